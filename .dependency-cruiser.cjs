@@ -1,0 +1,66 @@
+// Architecture boundaries (DESIGN.md "The plugin contract", STYLE.md habit 10), checked by
+// `npm run boundaries`. Paths are relative to the working directory, so the same rules run on
+// the repository and on scripts/__fixtures__/boundaries in the test.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cross-plugin-imports',
+      severity: 'error',
+      comment:
+        'A plugin never imports another plugin: shared code belongs in core/ (core/ui for UI), so ' +
+        'plugins can be switched off independently.',
+      from: { path: '^plugins/([^/]+)/' },
+      to: { path: '^plugins/', pathNot: '^plugins/$1/' },
+    },
+    {
+      name: 'plugin-imports-only-core',
+      severity: 'error',
+      comment:
+        'A plugin imports its own folder, core/, generated/, schemas/ and packages, nothing else ' +
+        '(not app/, sites/, emulator/ or scripts/).',
+      from: { path: '^plugins/([^/]+)/' },
+      to: {
+        pathNot: ['^plugins/', '^core/', '^generated/', '^schemas/', '(^|/)node_modules/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'core-not-to-plugins',
+      severity: 'error',
+      comment:
+        'core/ never imports a plugin, not even the list plugins/index.ts: the app entry ' +
+        '(app/main.tsx) hands the list to core, so core stays independent of which plugins exist.',
+      from: { path: '^core/' },
+      to: { path: '^(plugins|app)/' },
+    },
+    {
+      name: 'emulator-not-to-front-end',
+      severity: 'error',
+      comment:
+        'The emulator is a stand-in for the platform: it shares only the contract (schemas/, ' +
+        'generated/) and never imports front-end code.',
+      from: { path: '^emulator/' },
+      to: { path: '^(core|plugins|sites|app)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make start-up order fragile; type-only cycles are harmless at run time.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // Fixtures break the rules on purpose; the boundaries test cruises them from their own folder.
+    exclude: { path: '(^|/)(node_modules|dist|dist-[^/]*|__fixtures__)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

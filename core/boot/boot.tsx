@@ -1,0 +1,104 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { configureApi } from '../api/request';
+import type { CipherConfig } from '../api/cipher';
+import { currentLanguage, initI18n } from '../i18n/i18n';
+import type { LangCode } from '../i18n/languages';
+import { activatePlugins } from '../plugin/activatePlugins';
+import { buildRegistry } from '../plugin/buildRegistry';
+import type { PluginDefinition } from '../plugin/definePlugin';
+import { StartupError } from '../plugin/startupError';
+import { App } from '../runtime/App';
+import { ui } from '../runtime/ui';
+import { clearSession, session, setMerchant } from '../session/session';
+import { readSiteConfig, type SiteConfig } from '../site/siteConfig';
+import { applyTheme, storedThemeMode } from '../theme/theme';
+import { loadPlatformState } from './loadPlatformState';
+import { MaintenancePage } from './MaintenancePage';
+import { RegionBlockPage } from './RegionBlockPage';
+import { restoreMember } from './restoreMember';
+import { StartupFailedPage } from './StartupFailedPage';
+
+function render(root: Root, node: ReactNode): void {
+  root.render(<I18nextProvider i18n={i18next}>{node}</I18nextProvider>);
+}
+
+let flags: ReadonlySet<string> = new Set(['COMM3']);
+
+function configurePlatform(site: SiteConfig): void {
+  configureApi({
+    apiBase: site.platform.apiBase,
+    merchantCode: site.platform.merchantCode,
+    serviceGeneration: site.platform.serviceGeneration,
+    cipher: site.platform.cipher as CipherConfig,
+    flags: () => flags,
+    token: () => session.token,
+    language: currentLanguage,
+    onUnauthorized: clearSession,
+  });
+}
+
+function customerServiceUrl(site: SiteConfig, permission: { customerService?: { csType: string; path: string }[] }): string | null {
+  const fromPlatform = permission.customerService?.find((entry) => entry.csType === 'LIVECHAT')?.path;
+  const fromSite = site.layout.customerService.find((entry) => entry.type === 'LIVECHAT')?.url;
+  return fromPlatform ?? fromSite ?? null;
+}
+
+/** Runs plugin setups; a throwing setup is a start-up error naming the plugin. */
+function runSetups(plugins: readonly PluginDefinition[], site: SiteConfig): void {
+  for (const plugin of plugins) {
+    try {
+      plugin.setup?.({ options: ((site.plugins as Record<string, unknown>)[plugin.id] ?? {}) as Record<string, unknown> });
+    } catch (error) {
+      throw new StartupError('PLUGIN_SETUP_FAILED', `setup failed: ${String(error)}`, [plugin.id]);
+    }
+  }
+}
+
+/**
+ * Start-up (DESIGN.md "Data flow at start-up"): site config, theme, i18n, platform status,
+ * module flags, plugin activation, member, mount. Any failure ends on a readable page.
+ */
+export async function boot(plugins: readonly PluginDefinition[], container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  let site: SiteConfig | null = null;
+  try {
+    site = readSiteConfig();
+    ui.theme = storedThemeMode(site);
+    applyTheme(site, ui.theme);
+    setMerchant(site.platform.merchantCode);
+    await initI18n({
+      offered: site.languages.offered as LangCode[],
+      defaultLanguage: site.languages.default as LangCode,
+      pluginLocales: new Map(plugins.flatMap((plugin) => (plugin.locales ? [[plugin.id, plugin.locales] as const] : []))),
+    });
+    configurePlatform(site);
+
+    const state = await loadPlatformState();
+    if (state.kind === 'maintenance') {
+      render(root, <MaintenancePage site={site} message={state.permission.maintenanceMessage} serviceUrl={customerServiceUrl(site, state.permission)} />);
+      return;
+    }
+    if (state.kind === 'region-blocked') {
+      render(root, <RegionBlockPage site={site} ip={state.permission.location.ip} />);
+      return;
+    }
+    flags = state.flags;
+    const { active, inactive } = activatePlugins(plugins, new Set(Object.keys(site.plugins)), state.flags);
+    for (const off of inactive.filter((entry) => entry.reason === 'flags-off')) {
+      console.info(`[plugin:${off.id}] not mounted: module ${off.missingFlags.join(', ')} off`);
+    }
+    const registry = buildRegistry(active);
+    runSetups(active, site);
+    await restoreMember(window.location.search);
+    render(root, <App runtime={{ site, flags: state.flags, registry, permission: state.permission }} />);
+  } catch (error) {
+    console.error('[core] start-up failed', error);
+    if (!i18next.isInitialized) {
+      await initI18n({ offered: ['EN'], defaultLanguage: 'EN', pluginLocales: new Map() }).catch(() => undefined);
+    }
+    render(root, <StartupFailedPage error={error} />);
+  }
+}

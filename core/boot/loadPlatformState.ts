@@ -1,0 +1,20 @@
+import { request } from '../api/request';
+import { resolveFlags, type WhitelabelNode } from '../flags/resolveFlags';
+import type { PermissionInfo } from '../runtime/RuntimeContext';
+
+export type PlatformState =
+  | { kind: 'maintenance'; permission: PermissionInfo }
+  | { kind: 'region-blocked'; permission: PermissionInfo }
+  | { kind: 'open'; permission: PermissionInfo; flags: Set<string> };
+
+/**
+ * §4 start-up: permission info first. Maintenance wins over a region block, whatever the code;
+ * only an open site goes on to read its whitelabel module flags.
+ */
+export async function loadPlatformState(): Promise<PlatformState> {
+  const permission = await request('status', {});
+  if (permission.status === 1 || permission.maintenance) return { kind: 'maintenance', permission };
+  if (permission.status === 2 || permission.regionRestriction) return { kind: 'region-blocked', permission };
+  const tree = (await request('whitelabel', {})) as WhitelabelNode[];
+  return { kind: 'open', permission, flags: resolveFlags(tree) };
+}

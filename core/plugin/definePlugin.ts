@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import type { LangCode } from '../i18n/languages';
+
+/** A lazily loaded React component: every page and slot component is its own chunk. */
+export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Who may see a contribution. `member` includes agents and trial users unless stated otherwise. */
+export type Audience = 'any' | 'guest' | 'member' | 'agent' | 'real-member';
+
+/** Which shell frame a page renders in (§2: game pages hide the side menu; /agent has no shell). */
+export type PageLayout = 'home' | 'game' | 'agent' | 'bare';
+
+/** One routed page. Routes and menu entries are separate declarations joined by the path. */
+export interface RouteDef {
+  /** wouter path pattern, e.g. `/pointMall` or `/game/:id`. */
+  path: string;
+  page: LazyComponent;
+  /** Login required (§2 route guard): without a token the visitor goes to /login. */
+  auth?: boolean;
+  layout?: PageLayout;
+}
+
+/** A menu entry: a link to a route or an action that opens a modal. */
+export interface LinkSlot {
+  key: string;
+  /** i18n key in the plugin's namespace. */
+  label: string;
+  to?: string;
+  /** Modal id to open instead of navigating. */
+  modal?: string;
+  order?: number;
+  audience?: Audience;
+  /** Extra module flags this entry needs beyond the plugin's own. */
+  requires?: string[];
+}
+
+/** A component placed at one of the shell's extension points. */
+export interface ComponentSlot {
+  key: string;
+  component: LazyComponent;
+  order?: number;
+  audience?: Audience;
+  requires?: string[];
+}
+
+/** The shell's extension points (DESIGN.md "The plugin contract"). */
+export interface SlotMap {
+  headerNav: ComponentSlot[];
+  headerActions: ComponentSlot[];
+  accountMenu: LinkSlot[];
+  sideMenu: LinkSlot[];
+  sideMenuSections: ComponentSlot[];
+  rightBar: ComponentSlot[];
+  footer: ComponentSlot[];
+  homeSections: ComponentSlot[];
+  notifications: ComponentSlot[];
+}
+
+export type SlotName = keyof SlotMap;
+
+/** A page of the member or agent centre, keyed by the spec's page key (§2). */
+export interface CentrePage {
+  key: string;
+  label: string;
+  page: LazyComponent;
+  order?: number;
+  audience?: Audience;
+  requires?: string[];
+}
+
+/** JSON Schema of a plugin's option block; the same file site:check validates with. */
+export type OptionsSchema = Readonly<Record<string, unknown>>;
+
+export interface PluginDefinition<Options = Record<string, unknown>> {
+  /** Unique id; also the i18n namespace and the key of the plugin's block in site.json. */
+  id: string;
+  /** Module flags (§3) that must all be on for the plugin to mount. */
+  requires?: string[];
+  /** JSON Schema for the plugin's options (schemas/plugins/<id>.schema.json). */
+  options?: OptionsSchema;
+  routes?: RouteDef[];
+  slots?: Partial<SlotMap>;
+  memberCentre?: CentrePage[];
+  agentCentre?: CentrePage[];
+  /** Modal components by id; ids are global so they are checked for duplicates. */
+  modals?: Record<string, LazyComponent<ModalProps>>;
+  /** The plugin's translations for one language (its i18n namespace is its id). */
+  locales?: (lang: LangCode) => Promise<{ default: Record<string, unknown> }>;
+  /** Runs once after activation, before the first render (e.g. to register listeners). */
+  setup?: (ctx: { options: Options }) => void;
+}
+
+/** Props every modal component receives. */
+export interface ModalProps {
+  close: () => void;
+  /** Optional data passed by whoever opened the modal. */
+  data?: unknown;
+}
+
+/** Returns its argument, typed: a plugin declaration is plain data (Vite's defineConfig habit). */
+export function definePlugin<Options = Record<string, unknown>>(
+  plugin: PluginDefinition<Options>,
+): PluginDefinition<Options> {
+  return plugin;
+}

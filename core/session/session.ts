@@ -1,0 +1,95 @@
+import { proxy } from 'valtio';
+import { MERCHANT_KEYS, SESSION_KEYS } from './storageKeys';
+import { isAgentType, isTrialType } from './memberType';
+
+/** What the app knows of the logged-in person (§3 Member info). */
+export interface Member {
+  id: number;
+  account: string;
+  username: string;
+  nickname: string;
+  type: number;
+  currency?: string;
+}
+
+export interface SessionState {
+  token: string | null;
+  member: Member | null;
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+}
+
+/** The one session store; components read it with valtio's useSnapshot. */
+export const session = proxy<SessionState>({
+  token: null,
+  member: null,
+  isLogin: false,
+  isAgent: false,
+  isTrial: false,
+});
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage can be disabled by the browser; the app still runs for this page view
+  }
+}
+
+/** Takes a token from the URL query (e.g. from a launcher) or sessionStorage (§4 start-up). */
+export function restoreToken(search: string): string | null {
+  const fromUrl = new URLSearchParams(search).get('token');
+  const token = fromUrl || storage()?.getItem(SESSION_KEYS.token) || null;
+  if (token) setToken(token);
+  return token;
+}
+
+export function setToken(token: string): void {
+  session.token = token;
+  storage()?.setItem(SESSION_KEYS.token, token);
+}
+
+/** Stores member info after login or start-up and derives the login flags from its type. */
+export function setMember(member: Member): void {
+  session.member = member;
+  session.isLogin = true;
+  session.isAgent = isAgentType(member.type);
+  session.isTrial = isTrialType(member.type);
+  const store = storage();
+  store?.setItem(SESSION_KEYS.nickname, member.nickname);
+  store?.setItem(SESSION_KEYS.account, member.account);
+  store?.setItem(SESSION_KEYS.username, member.username);
+  store?.setItem(SESSION_KEYS.customerId, String(member.id));
+  store?.setItem(SESSION_KEYS.isAgent, String(session.isAgent));
+}
+
+/** Remembers the merchant so it survives logout (§4). */
+export function setMerchant(merchantCode: string): void {
+  storage()?.setItem(SESSION_KEYS.merchant, merchantCode);
+  storage()?.setItem(SESSION_KEYS.merchantCode, merchantCode);
+}
+
+const clearListeners = new Set<() => void>();
+
+/** Plugins and caches register here so logout leaves nothing of the member behind. */
+export function onSessionCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
+/** Logout and expired tokens: clears session storage except the merchant values (§4). */
+export function clearSession(): void {
+  const store = storage();
+  if (store) {
+    const kept = MERCHANT_KEYS.map((key) => [key, store.getItem(key)] as const);
+    store.clear();
+    for (const [key, value] of kept) if (value !== null) store.setItem(key, value);
+  }
+  session.token = null;
+  session.member = null;
+  session.isLogin = false;
+  session.isAgent = false;
+  session.isTrial = false;
+  for (const listener of clearListeners) listener();
+}

@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { Owned } from '../plugin/buildRegistry';
+import type { LinkSlot } from '../plugin/definePlugin';
+import { openModal } from '../runtime/ui';
+
+/** A menu entry: a real link for a route, a real button for a modal action. */
+export function LinkSlotItem({ item, onChosen, role }: { item: Owned<LinkSlot>; onChosen?: () => void; role?: 'menuitem' }) {
+  const { t } = useTranslation(item.pluginId);
+  const label = t(item.label);
+  if (item.to) {
+    return (
+      <Link href={item.to} className="wl-menu-link" role={role} onClick={onChosen}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="wl-menu-link"
+      role={role}
+      onClick={() => {
+        onChosen?.();
+        if (item.modal) openModal(item.modal);
+      }}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageLayout } from '../plugin/definePlugin';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RightBar } from './RightBar';
+import { SideMenu } from './SideMenu';
+
+/**
+ * Frames a page. The side menu shows on every page but game pages (§2), the agent portal has no
+ * shell at all, and a skip link lets keyboard users jump past the header.
+ */
+export function Shell({ layout, children }: { layout: PageLayout; children: ReactNode }) {
+  const { t } = useTranslation('core');
+  if (layout === 'agent' || layout === 'bare') {
+    return (
+      <main id="wl-main" className="wl-main wl-main--bare">
+        {children}
+      </main>
+    );
+  }
+  const sideMenuVisible = layout !== 'game';
+  return (
+    <div className="wl-app" data-layout={layout}>
+      <a href="#wl-main" className="wl-skip-link">
+        {t('actions.skip_to_content')}
+      </a>
+      <Header showMenuToggle={sideMenuVisible} />
+      <div className="wl-body">
+        {sideMenuVisible && <SideMenu />}
+        <main id="wl-main" className="wl-main" tabIndex={-1}>
+          {children}
+        </main>
+        <RightBar />
+      </div>
+      <Footer />
+    </div>
+  );
+}

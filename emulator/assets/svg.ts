@@ -1,0 +1,53 @@
+// Generated SVG images (game icons, banners, captchas) so the repository stores no image files.
+import { createHash } from 'node:crypto';
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A stable number stream from a string: the same id always draws the same picture. */
+function hashBytes(id: string): Buffer {
+  return createHash('sha256').update(id).digest();
+}
+
+export function gameIconSvg(gameId: string): string {
+  const h = hashBytes(gameId);
+  const hue = (h[0]! * 360) / 256;
+  const hue2 = (hue + 40 + h[1]! / 4) % 360;
+  const initials =
+    gameId
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 2)
+      .toUpperCase() + gameId.slice(-2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue.toFixed(0)},70%,45%)"/><stop offset="1" stop-color="hsl(${hue2.toFixed(0)},70%,30%)"/></linearGradient></defs>
+<rect width="200" height="200" rx="24" fill="url(#g)"/><circle cx="${40 + (h[2]! % 120)}" cy="${40 + (h[3]! % 120)}" r="${20 + (h[4]! % 40)}" fill="#fff" opacity=".12"/>
+<text x="100" y="118" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
+}
+
+export function bannerSvg(id: string, title: string): string {
+  const h = hashBytes(id);
+  const hue = (h[0]! * 360) / 256;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
+<rect width="1200" height="400" fill="hsl(${hue.toFixed(0)},60%,35%)"/><circle cx="1000" cy="80" r="260" fill="hsl(${((hue + 60) % 360).toFixed(0)},70%,55%)" opacity=".35"/>
+<text x="60" y="220" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
+}
+
+/** Captcha text drawn with per-letter rotation, offset and noise lines; rng supplies the distortion. */
+export function captchaSvg(text: string, rng: () => number): string {
+  const letters = [...text]
+    .map((ch, i) => {
+      const x = 20 + i * 28 + rng() * 6;
+      const y = 34 + rng() * 10;
+      const rot = (rng() - 0.5) * 50;
+      return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" transform="rotate(${rot.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})" font-family="monospace" font-size="28" font-weight="700" fill="hsl(${Math.floor(rng() * 360)},60%,35%)">${escapeXml(ch)}</text>`;
+    })
+    .join('');
+  const noise = Array.from(
+    { length: 5 },
+    () =>
+      `<line x1="${(rng() * 140).toFixed(0)}" y1="${(rng() * 50).toFixed(0)}" x2="${(rng() * 140).toFixed(0)}" y2="${(rng() * 50).toFixed(0)}" stroke="hsl(${Math.floor(rng() * 360)},50%,50%)" stroke-width="1.5"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="50" viewBox="0 0 140 50"><rect width="140" height="50" fill="#f3f3f3"/>${noise}${letters}</svg>`;
+}
+
+export const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

@@ -1,0 +1,141 @@
+// The control API under /__emulator/: reset, site status, module switches, SMS/captcha peeking and fault injection.
+import { Router, type Params } from '../http/router.js';
+import type { EmulatorState, MerchantRow } from '../context.js';
+import { siteStatus } from '../handlers/system.js';
+import { moduleFlags } from '../handlers/modules.js';
+import { controlPage } from './page.js';
+
+export interface ControlAnswer {
+  status: number;
+  json?: unknown;
+  html?: string;
+}
+type ControlHandler = (
+  state: EmulatorState,
+  params: Params,
+  body: unknown,
+  query: URLSearchParams,
+) => Promise<ControlAnswer>;
+
+const json = (value: unknown, status = 200): ControlAnswer => ({ status, json: value });
+const bad = (message: string, status = 400): ControlAnswer => json({ error: message }, status);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function merchantOf(state: EmulatorState, code: string): Promise<MerchantRow | undefined> {
+  return (await state.db.query<MerchantRow>('SELECT * FROM merchants WHERE code = $1', [code]))
+    .rows[0];
+}
+
+const statusView = (m: MerchantRow) => ({
+  status: siteStatus(m),
+  maintenance: m.maintenance,
+  regionRestriction: m.region_restriction,
+  maintenanceMessage: m.maintenance_message,
+});
+
+export const controlRouter = new Router<ControlHandler>()
+  .add('GET', '/__emulator/', async (state) => ({ status: 200, html: await controlPage(state.db) }))
+  .add('POST', '/__emulator/reset', async (state) => {
+    await state.reset();
+    return json({ reset: true });
+  })
+  .add('GET', '/__emulator/merchants', async (state) => {
+    const { rows } = await state.db.query<MerchantRow>('SELECT * FROM merchants ORDER BY code');
+    return json(
+      rows.map((m) => ({ code: m.code, name: m.name, cipher: m.cipher, ...statusView(m) })),
+    );
+  })
+  .add('GET', '/__emulator/merchants/:code/status', async (state, p) => {
+    const m = await merchantOf(state, p.code!);
+    return m ? json(statusView(m)) : bad(`unknown merchant ${p.code}`, 404);
+  })
+  .add('PUT', '/__emulator/merchants/:code/status', async (state, p, body) => {
+    const m = await merchantOf(state, p.code!);
+    if (!m) return bad(`unknown merchant ${p.code}`, 404);
+    if (!isObj(body)) return bad('body must be an object');
+    // status 1/2/0 sets both switches; explicit maintenance/regionRestriction booleans set one switch each (to test precedence).
+    let maintenance = m.maintenance;
+    let region = m.region_restriction;
+    if (body.status !== undefined) {
+      if (![0, 1, 2].includes(body.status as number)) return bad('/status must be 0, 1 or 2');
+      maintenance = body.status === 1;
+      region = body.status === 2;
+    }
+    if (typeof body.maintenance === 'boolean') maintenance = body.maintenance;
+    if (typeof body.regionRestriction === 'boolean') region = body.regionRestriction;
+    const message =
+      typeof body.maintenanceMessage === 'string' ? body.maintenanceMessage : m.maintenance_message;
+    await state.db.query(
+      'UPDATE merchants SET maintenance = $1, region_restriction = $2, maintenance_message = $3 WHERE code = $4',
+      [maintenance, region, message, m.code],
+    );
+    return json(statusView((await merchantOf(state, m.code))!));
+  })
+  .add('GET', '/__emulator/merchants/:code/modules', async (state, p) => {
+    if (!(await merchantOf(state, p.code!))) return bad(`unknown merchant ${p.code}`, 404);
+    return json(Object.fromEntries(await moduleFlags(state.db, p.code!)));
+  })
+  .add('PUT', '/__emulator/merchants/:code/modules', async (state, p, body) => {
+    if (!(await merchantOf(state, p.code!))) return bad(`unknown merchant ${p.code}`, 404);
+    if (!isObj(body) || !Object.values(body).every((v) => typeof v === 'boolean'))
+      return bad('body must map module ids to booleans');
+    for (const [mod, enabled] of Object.entries(body)) {
+      await state.db.query(
+        'INSERT INTO merchant_modules (merchant, mod_id, enabled) VALUES ($1, $2, $3) ON CONFLICT (merchant, mod_id) DO UPDATE SET enabled = EXCLUDED.enabled',
+        [p.code, mod, enabled],
+      );
+    }
+    return json(Object.fromEntries(await moduleFlags(state.db, p.code!)));
+  })
+  .add('GET', '/__emulator/sms/last', async (state, _p, _b, q) => {
+    const mobile = q.get('mobile');
+    const { rows } = await state.db.query<{
+      merchant: string;
+      mobile_num: string;
+      code: string;
+      purpose: string;
+      created_at: Date;
+    }>(
+      `SELECT * FROM sms_codes ${mobile ? 'WHERE mobile_num = $1' : ''} ORDER BY id DESC LIMIT 1`,
+      mobile ? [mobile] : [],
+    );
+    const r = rows[0];
+    return r
+      ? json({
+          merchant: r.merchant,
+          mobile: r.mobile_num,
+          code: r.code,
+          purpose: r.purpose,
+          createdAt: r.created_at,
+        })
+      : bad('no SMS sent yet', 404);
+  })
+  .add('GET', '/__emulator/captcha/last', async (state) => {
+    const r = (
+      await state.db.query<{ id: string; merchant: string; answer: string }>(
+        'SELECT * FROM captchas ORDER BY created_at DESC LIMIT 1',
+      )
+    ).rows[0];
+    return r
+      ? json({ id: r.id, merchant: r.merchant, answer: r.answer })
+      : bad('no captcha issued yet', 404);
+  })
+  .add('GET', '/__emulator/faults', async (state) => json(state.faults))
+  .add('PUT', '/__emulator/faults', async (state, _p, body) => {
+    if (!isObj(body)) return bad('body must be an object');
+    const latencyMs = body.latencyMs ?? 0;
+    const failureRate = body.failureRate ?? 0;
+    if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 60_000)
+      return bad('/latencyMs must be a number 0..60000');
+    if (typeof failureRate !== 'number' || failureRate < 0 || failureRate > 1)
+      return bad('/failureRate must be a number 0..1');
+    if (body.pathPrefix !== undefined && typeof body.pathPrefix !== 'string')
+      return bad('/pathPrefix must be a string');
+    state.faults = {
+      latencyMs,
+      failureRate,
+      ...(typeof body.pathPrefix === 'string' ? { pathPrefix: body.pathPrefix } : {}),
+    };
+    return json(state.faults);
+  });

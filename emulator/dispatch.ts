@@ -1,0 +1,103 @@
+// Runs one platform call: route, merchant, site status, module gate, token, decrypt, validate, handle, check the answer.
+import type { IncomingMessage } from 'node:http';
+import type { CompiledEndpoint } from './contract/endpoints.js';
+import { describeErrors } from './contract/endpoints.js';
+import { openBody } from './contract/payload.js';
+import type { Db } from './db/database.js';
+import type { MerchantRow, CallHandler } from './context.js';
+import { ApiError, ok } from './http/envelope.js';
+import { readBody, parseBody } from './http/io.js';
+import { moduleFlags, gateOpen } from './handlers/modules.js';
+import { bearer, memberByToken } from './handlers/sessions.js';
+
+export interface Routes {
+  byPath: Map<string, CompiledEndpoint>;
+}
+
+/** Every path and alternative path of the contract points at its endpoint. */
+export function buildRoutes(endpoints: CompiledEndpoint[]): Routes {
+  const byPath = new Map<string, CompiledEndpoint>();
+  for (const e of endpoints)
+    for (const p of [e.path, ...Object.values(e.altPaths ?? {})]) byPath.set(p, e);
+  return { byPath };
+}
+
+const LANGUAGES = ['EN', 'CN', 'KM'];
+
+export async function dispatch(
+  db: Db,
+  routes: Routes,
+  handlers: Record<string, CallHandler>,
+  req: IncomingMessage,
+  url: URL,
+): Promise<{ status: number; body: unknown }> {
+  const endpoint = routes.byPath.get(url.pathname);
+  if (!endpoint) throw new ApiError('NOT_FOUND', `no such call: ${url.pathname}`);
+  if (endpoint.method !== req.method)
+    throw new ApiError(
+      'NOT_FOUND',
+      `${url.pathname} answers ${endpoint.method}, not ${req.method}`,
+    );
+
+  const code = String(req.headers['merchant'] ?? '');
+  const merchant = (await db.query<MerchantRow>('SELECT * FROM merchants WHERE code = $1', [code]))
+    .rows[0];
+  if (!merchant)
+    throw new ApiError(
+      'DOMAIN_INVALID',
+      code ? `unknown merchant ${code}` : 'the Merchant header is required',
+    );
+
+  if (endpoint.name !== 'status') {
+    if (merchant.maintenance)
+      throw new ApiError(
+        'MAINTENANCE',
+        merchant.maintenance_message || 'platform under maintenance',
+      );
+    if (merchant.region_restriction)
+      throw new ApiError('REGION_BLOCKED', 'access restricted in your region');
+  }
+  if (!gateOpen(await moduleFlags(db, merchant.code), endpoint.modules)) {
+    throw new ApiError(
+      'OPERATION_NOT_ALLOWED',
+      `operation not allowed: ${endpoint.modules.join(' or ')} is off for ${merchant.code}`,
+    );
+  }
+  const token = bearer(req.headers['authorization']);
+  const member = token ? await memberByToken(db, merchant.code, token) : undefined;
+  if (endpoint.token && !member)
+    throw new ApiError('NOT_LOGGED_IN', 'you are not logged in, please log in');
+
+  let input: unknown;
+  if (endpoint.body === 'query') {
+    input = Object.fromEntries(url.searchParams);
+  } else {
+    input = parseBody(await readBody(req), req.headers['content-type']);
+    if (endpoint.encrypted) input = openBody(input, merchant.code, merchant.cipher);
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new ApiError('VALIDATION_FAILED', '/ must be object');
+  if (!endpoint.validateRequest(input))
+    throw new ApiError('VALIDATION_FAILED', describeErrors(endpoint.validateRequest.errors));
+
+  const handler = handlers[endpoint.name];
+  if (!handler)
+    throw new ApiError('NOT_FOUND', `${endpoint.name} is in the contract but not emulated`);
+  const langHeader = String(req.headers['accept-language-code'] ?? '').toUpperCase();
+  const value = await handler({
+    db,
+    merchant,
+    input: input as Record<string, unknown>,
+    member: member ?? undefined,
+    token: member ? token : undefined,
+    language: LANGUAGES.includes(langHeader) ? langHeader : merchant.default_language,
+    ip: req.socket.remoteAddress ?? '127.0.0.1',
+  });
+  // Contract drift must be loud: an answer that breaks its own schema is the emulator's bug.
+  if (!endpoint.validateResponse(value)) {
+    throw new Error(
+      `${endpoint.name} response breaks ${endpoint.response}: ${describeErrors(endpoint.validateResponse.errors)}`,
+    );
+  }
+  return { status: 200, body: ok(value) };
+}

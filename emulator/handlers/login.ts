@@ -1,0 +1,161 @@
+// Login, logout and free play, with the failure ladder: captcha after one failure, 5-minute lock after five.
+import { randomBytes } from 'node:crypto';
+import type { CallHandler, MemberRow } from '../context.js';
+import { AGENT_TYPES, TRIAL_TYPE } from '../context.js';
+import { ApiError } from '../http/envelope.js';
+import type { Db } from '../db/database.js';
+import { verifyPassword, hashPassword } from '../seed/password.js';
+import { createSession, memberByAccount, memberByMobile } from './sessions.js';
+import { checkSmsCode, consumeCaptcha } from './verification.js';
+import { moduleFlags } from './modules.js';
+
+export const MAX_FAILURES = 5;
+export const LOCK_SECONDS = 300;
+
+interface LoginInput {
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaId?: string;
+  type: 'username' | 'sms';
+  side?: 'member' | 'agent';
+}
+
+interface FailureRow {
+  failures: number;
+  captcha_required: boolean;
+  lock_left: number | null;
+}
+
+async function failureState(
+  db: Pick<Db, 'query'>,
+  merchant: string,
+  username: string,
+): Promise<FailureRow | undefined> {
+  const { rows } = await db.query<FailureRow>(
+    `SELECT failures, captcha_required, CASE WHEN locked_until > now() THEN ceil(extract(epoch FROM locked_until - now()))::int END AS lock_left
+     FROM login_failures WHERE merchant = $1 AND username = $2`,
+    [merchant, username],
+  );
+  return rows[0];
+}
+
+/** Records one more failure; the fifth locks the username for LOCK_SECONDS. */
+async function recordFailure(
+  db: Pick<Db, 'query'>,
+  merchant: string,
+  username: string,
+): Promise<ApiError> {
+  const { rows } = await db.query<{ failures: number }>(
+    `INSERT INTO login_failures (merchant, username, failures, captcha_required) VALUES ($1, $2, 1, true)
+     ON CONFLICT (merchant, username) DO UPDATE SET failures = login_failures.failures + 1, captcha_required = true
+     RETURNING failures`,
+    [merchant, username],
+  );
+  if ((rows[0]?.failures ?? 0) >= MAX_FAILURES) {
+    await db.query(
+      `UPDATE login_failures SET locked_until = now() + interval '${LOCK_SECONDS} seconds', failures = 0 WHERE merchant = $1 AND username = $2`,
+      [merchant, username],
+    );
+    return new ApiError('TOO_MANY_REQUESTS', 'too many failed logins, retry after 5 minutes', {
+      captcha: true,
+      retryAfterSeconds: LOCK_SECONDS,
+    });
+  }
+  return new ApiError('WRONG_CREDENTIALS', 'wrong account or password', { captcha: true });
+}
+
+const isExpired = (m: MemberRow) =>
+  m.password_expires_at !== null && new Date(m.password_expires_at).getTime() < Date.now();
+
+const login: CallHandler = async ({ db, merchant, input }) => {
+  const {
+    username: rawUser,
+    password,
+    captcha,
+    captchaId,
+    type,
+    side = 'member',
+  } = input as unknown as LoginInput;
+  const username = rawUser.trim().toLowerCase();
+  if (!username || !password)
+    throw new ApiError('CREDENTIALS_REQUIRED', 'please enter the username and password');
+  const state = await failureState(db, merchant.code, username);
+  if (state?.lock_left)
+    throw new ApiError('TOO_MANY_REQUESTS', 'too many failed logins, retry later', {
+      captcha: true,
+      retryAfterSeconds: state.lock_left,
+    });
+  if (state?.captcha_required && !(await consumeCaptcha(db, merchant.code, captcha, captchaId))) {
+    throw new ApiError('CAPTCHA_FAILED', 'captcha check failed', { captcha: true });
+  }
+  let member: MemberRow | undefined;
+  if (type === 'sms') {
+    if ((await moduleFlags(db, merchant.code)).get('MOBILEVERCODELOGIN3') !== true)
+      throw new ApiError('OPERATION_NOT_ALLOWED', 'SMS login is not enabled');
+    member = await memberByMobile(db, merchant.code, username);
+    if (!member) throw new ApiError('REGISTER_FIRST', 'please register an account first');
+    await checkSmsCode(db, merchant.code, username, password).catch(async (e: unknown) => {
+      await recordFailure(db, merchant.code, username);
+      throw e;
+    });
+  } else {
+    member = await memberByAccount(db, merchant.code, username);
+    if (!member || !(await verifyPassword(password, member.password_hash)))
+      throw await recordFailure(db, merchant.code, username);
+  }
+  if (member.type === TRIAL_TYPE)
+    throw new ApiError('NON_MEMBER_LOGIN', 'non-member account unable to login');
+  if (side === 'agent' && !AGENT_TYPES.includes(member.type))
+    throw new ApiError('NON_AGENT_LOGIN', 'non-agents cannot log in');
+  if (side === 'member' && member.type === 2)
+    throw new ApiError('NON_MEMBER_LOGIN', 'non-member account unable to login');
+  await db.query('DELETE FROM login_failures WHERE merchant = $1 AND username = $2', [
+    merchant.code,
+    username,
+  ]);
+  const firstTimeLogin = member.last_login_at === null;
+  await db.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id]);
+  return {
+    token: await createSession(db, merchant.code, member.id),
+    firstTimeLogin,
+    passwordExpired: isExpired(member),
+    defaultPassword: member.default_password,
+    userName: member.account,
+    nickname: member.nickname,
+    type: member.type,
+    customerId: member.id,
+  };
+};
+
+const logout: CallHandler = async ({ db, token }) => {
+  await db.query('DELETE FROM sessions WHERE token = $1', [token]);
+  return { loggedOut: true };
+};
+
+/** Free play makes a fresh trial (type 4) account each time, as the original platform does. */
+const freePlayLogin: CallHandler = async ({ db, merchant }) => {
+  const account = `trial${randomBytes(4).toString('hex')}`;
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, balance, language) VALUES ($1, $2, $3, $4, $5, $6, 2000, $7) RETURNING id`,
+    [
+      merchant.code,
+      account,
+      await hashPassword(randomBytes(12).toString('hex')),
+      'Trial',
+      TRIAL_TYPE,
+      merchant.currency,
+      merchant.default_language,
+    ],
+  );
+  const id = rows[0]!.id;
+  return {
+    token: await createSession(db, merchant.code, id),
+    userName: account,
+    nickname: 'Trial',
+    type: TRIAL_TYPE,
+    customerId: id,
+  };
+};
+
+export const loginHandlers: Record<string, CallHandler> = { login, logout, freePlayLogin };

@@ -1,0 +1,111 @@
+// Member, wallet and points calls of a logged-in player.
+import type { CallHandler, MemberRow } from '../context.js';
+import { requireMember, TRIAL_TYPE } from '../context.js';
+import { ApiError } from '../http/envelope.js';
+import { hashPassword, verifyPassword } from '../seed/password.js';
+
+/** Points per unit of currency; the spec keeps the ratio in configuration. */
+const POINT_RATIO = 10;
+
+const info = (m: MemberRow) => ({
+  id: m.id,
+  account: m.account,
+  username: m.account,
+  nickname: m.nickname,
+  type: m.type,
+  currency: m.currency,
+  ...(m.email ? { email: m.email } : {}),
+  ...(m.mobile_num ? { mobileNum: m.mobile_num } : {}),
+  ...(m.language ? { language: m.language } : {}),
+  customerId: m.id,
+});
+
+const notTrial = (m: MemberRow) => {
+  if (m.type === TRIAL_TYPE)
+    throw new ApiError('NEED_TRUE_ACCOUNT', 'please create a real account first');
+  return m;
+};
+
+export const memberHandlers: Record<string, CallHandler> = {
+  memberInfo: async (ctx) => info(requireMember(ctx)),
+  balance: async (ctx) => {
+    const m = requireMember(ctx);
+    return {
+      balance: Number(m.balance),
+      currency: m.currency,
+      updatedAt: new Date(m.updated_at).toISOString(),
+    };
+  },
+  updateMemberLanguage: async (ctx) => {
+    const language = String(ctx.input.language);
+    await ctx.db.query('UPDATE members SET language = $1 WHERE id = $2', [
+      language,
+      requireMember(ctx).id,
+    ]);
+    return { language };
+  },
+  pointBalance: async (ctx) => ({
+    points: Number(notTrial(requireMember(ctx)).points),
+    ratio: POINT_RATIO,
+  }),
+  pointConfig: async () => ({
+    ratio: POINT_RATIO,
+    exchangeRatio: 1 / POINT_RATIO,
+    minConvert: 10,
+    rules: 'Points never expire.',
+    earnRates: (['live', 'lottery', 'card', 'slots', 'sports', 'redeem', 'deposit'] as const).map(
+      (type, i) => ({ type, rate: (i + 1) / 100 }),
+    ),
+  }),
+  securityConfig: async (ctx) => {
+    const m = requireMember(ctx);
+    return {
+      hasPaymentPassword: false,
+      emailBound: Boolean(m.email),
+      mobileBound: Boolean(m.mobile_num),
+      bankCardBound: false,
+      twoFactorEnabled: false,
+    };
+  },
+  consolidatedFunds: async (ctx) => {
+    const m = requireMember(ctx);
+    return {
+      total: Number(m.balance),
+      currency: m.currency,
+      wallets: [{ vassalage: 'MAIN', balance: Number(m.balance) }],
+    };
+  },
+  merchantWallet: async (ctx) => ({ isSingle: true, balance: Number(requireMember(ctx).balance) }),
+  changePassword: async (ctx) => {
+    const m = notTrial(requireMember(ctx));
+    const { oldPassword, newPassword, confirmNewPassword } = ctx.input as Record<string, string>;
+    if (newPassword !== confirmNewPassword)
+      throw new ApiError('VALIDATION_FAILED', '/confirmNewPassword must equal newPassword');
+    // Expired and default passwords may be changed without the old one only right after login, as the forced-change modal does.
+    const forced =
+      m.default_password ||
+      (m.password_expires_at !== null && new Date(m.password_expires_at).getTime() < Date.now());
+    if (!(forced && !oldPassword) && !(await verifyPassword(oldPassword ?? '', m.password_hash)))
+      throw new ApiError('WRONG_CREDENTIALS', 'wrong old password');
+    await ctx.db.query(
+      'UPDATE members SET password_hash = $1, password_expires_at = NULL, default_password = false WHERE id = $2',
+      [await hashPassword(newPassword!), m.id],
+    );
+    return { changed: true };
+  },
+  unreadCount: async (ctx) => ({ count: requireMember(ctx).type === TRIAL_TYPE ? 0 : 2 }),
+  inbox: async (ctx) => {
+    const m = requireMember(ctx);
+    const list = [1, 2].map((i) => ({
+      id: `${m.id}-${i}`,
+      title: `Welcome message ${i}`,
+      content: `<p>Hello ${m.nickname}.</p>`,
+      read: false,
+      createdAt: new Date(Date.UTC(2025, 0, i)).toISOString(),
+    }));
+    return { list, pageNo: 1, pageSize: 20, total: list.length, totalPages: 1 };
+  },
+  playerAvatar: async (ctx) => ({
+    avatarUrl: `/emulator-assets/game/avatar-${requireMember(ctx).id}.svg`,
+  }),
+};

@@ -1,0 +1,60 @@
+// Sessions and member lookup shared by the login, logout and token checks.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import type { MemberRow } from '../context.js';
+
+export async function createSession(
+  db: Pick<Db, 'query'>,
+  merchant: string,
+  memberId: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  await db.query('INSERT INTO sessions (token, merchant, member_id) VALUES ($1, $2, $3)', [
+    token,
+    merchant,
+    memberId,
+  ]);
+  return token;
+}
+
+export async function memberByToken(
+  db: Pick<Db, 'query'>,
+  merchant: string,
+  token: string,
+): Promise<MemberRow | undefined> {
+  const { rows } = await db.query<MemberRow>(
+    'SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = $1 AND s.merchant = $2',
+    [token, merchant],
+  );
+  return rows[0];
+}
+
+export async function memberByAccount(
+  db: Pick<Db, 'query'>,
+  merchant: string,
+  account: string,
+): Promise<MemberRow | undefined> {
+  const { rows } = await db.query<MemberRow>(
+    'SELECT * FROM members WHERE merchant = $1 AND lower(account) = lower($2)',
+    [merchant, account],
+  );
+  return rows[0];
+}
+
+export async function memberByMobile(
+  db: Pick<Db, 'query'>,
+  merchant: string,
+  mobile: string,
+): Promise<MemberRow | undefined> {
+  const { rows } = await db.query<MemberRow>(
+    'SELECT * FROM members WHERE merchant = $1 AND mobile_num = $2 ORDER BY id LIMIT 1',
+    [merchant, mobile],
+  );
+  return rows[0];
+}
+
+/** Bearer token from the Authorization header. */
+export function bearer(header: string | undefined): string | undefined {
+  const m = /^Bearer\s+([A-Za-z0-9]+)$/.exec(header ?? '');
+  return m?.[1];
+}

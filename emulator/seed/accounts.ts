@@ -1,0 +1,66 @@
+// Demo accounts of every kind, identical for each brand so tests and docs can name them.
+import type { MerchantSeed } from './merchants.js';
+
+export interface AccountSeed {
+  account: string;
+  password: string;
+  type: number;
+  balance: number;
+  upline?: string;
+  expired?: boolean;
+  defaultPassword?: boolean;
+  note: string;
+}
+
+export const accountSeeds: AccountSeed[] = [
+  { account: 'demo', password: 'Demo1234', type: 0, balance: 8888, note: 'member' },
+  {
+    account: 'agent01',
+    password: 'Agent1234',
+    type: 1,
+    balance: 50000,
+    note: 'agent (type 1) with downlines player01..05',
+  },
+  ...[1, 2, 3, 4, 5].map((n) => ({
+    account: `player0${n}`,
+    password: 'Player1234',
+    type: 0,
+    balance: 100 * n,
+    upline: 'agent01',
+    note: 'downline of agent01',
+  })),
+  {
+    account: 'expired01',
+    password: 'Expired1234',
+    type: 0,
+    balance: 10,
+    expired: true,
+    note: 'password expired',
+  },
+  {
+    account: 'newbie01',
+    password: 'Newbie1234',
+    type: 0,
+    balance: 0,
+    defaultPassword: true,
+    note: 'default initial password',
+  },
+  {
+    account: 'agent02',
+    password: 'Agent1234',
+    type: 2,
+    balance: 0,
+    note: 'pure agent (type 2): refused on the member side',
+  },
+  ...[6, 7, 8].map((n) => ({
+    account: `player0${n}`,
+    password: 'Player1234',
+    type: 0,
+    balance: 20 * n,
+    note: 'member',
+  })),
+];
+
+/** Mobile numbers are per brand so SMS login can find the member. */
+export const mobileOf = (m: MerchantSeed, index: number) =>
+  `${m.code === 'angkor7' ? '855' : m.code === 'longhai9' ? '86' : '1'}55500${String(index).padStart(4, '0')}`;

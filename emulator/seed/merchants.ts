@@ -1,0 +1,140 @@
+// The three seeded brands: their settings, module switches and registration rules.
+import { allModules } from './modules.js';
+
+export interface MerchantSeed {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  defaultLanguage: string;
+  mainDomain: string;
+  regSmsVerification: boolean;
+  off: string[];
+}
+
+export const merchantSeeds: MerchantSeed[] = [
+  {
+    code: 'dflt88',
+    name: 'Default 88',
+    currency: 'USD',
+    currencySymbol: '$',
+    defaultLanguage: 'EN',
+    mainDomain: 'dflt88.localhost',
+    regSmsVerification: false,
+    off: [],
+  },
+  {
+    code: 'angkor7',
+    name: 'Angkor 7',
+    currency: 'KHR',
+    currencySymbol: '៛',
+    defaultLanguage: 'KM',
+    mainDomain: 'angkor7.localhost',
+    regSmsVerification: true,
+    off: [
+      'PTSYS3',
+      'SIGNCONDIV3',
+      'DAILYSALCONT3',
+      'HOURSAL3',
+      'RTSALARY3',
+      'LINELOGIN3',
+      'TWITTERLOGIN3',
+      'CREDITMAR3',
+    ],
+  },
+  {
+    code: 'longhai9',
+    name: '龙海9',
+    currency: 'CNY',
+    currencySymbol: '¥',
+    defaultLanguage: 'CN',
+    mainDomain: 'longhai9.localhost',
+    regSmsVerification: false,
+    off: [
+      'MOBILELOGIN3',
+      'MOBILEVERCODELOGIN3',
+      'GOOGLELOGIN3',
+      'FACEBOOKLOGIN3',
+      'TWITTERLOGIN3',
+      'LINELOGIN3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'MOBILENUMPASSREG3',
+      'FREEPLAY3',
+    ],
+  },
+];
+
+export const moduleRows = (m: MerchantSeed): [string, string, boolean][] =>
+  allModules.map((mod) => [m.code, mod, !m.off.includes(mod)]);
+
+/** Per-brand extras served by status: customer service, resources, domains and CDN lists. */
+export function merchantSettings(m: MerchantSeed): Record<string, unknown> {
+  return {
+    customerService: [
+      {
+        csType: 'LIVECHAT',
+        csPosition: 'RIGHT',
+        title: 'Live chat',
+        path: `https://chat.${m.mainDomain}/`,
+      },
+      {
+        csType: 'TELEGRAM',
+        csPosition: 'RIGHT',
+        title: 'Telegram',
+        path: `https://t.me/${m.code}_support`,
+      },
+      {
+        csType: 'VIP',
+        csPosition: 'RIGHT',
+        title: 'VIP service',
+        path: `https://t.me/${m.code}_vip`,
+      },
+      {
+        csType: 'FACEBOOK',
+        csPosition: 'LEFT',
+        title: 'Facebook',
+        path: `https://facebook.com/${m.code}`,
+      },
+    ],
+    resources: [
+      { resourceType: 'LIVECHAT', url: `https://chat.${m.mainDomain}/`, labelNameEn: 'Live chat' },
+      { resourceType: 'TELEGRAM', url: `https://t.me/${m.code}`, labelNameEn: 'Telegram' },
+      { resourceType: 'FACEBOOK', url: `https://facebook.com/${m.code}`, labelNameEn: 'Facebook' },
+      { resourceType: 'YOUTUBE', url: `https://youtube.com/@${m.code}`, labelNameEn: 'YouTube' },
+      { resourceType: 'IOS', url: `https://${m.mainDomain}/download/ios`, labelNameEn: 'iOS app' },
+      {
+        resourceType: 'ANDROID',
+        url: `https://${m.mainDomain}/download/android`,
+        labelNameEn: 'Android app',
+      },
+    ],
+    domainRoute: [`https://www.${m.mainDomain}`, `https://m.${m.mainDomain}`],
+    imageCDNs: [''],
+    launchGameCDNs: [''],
+    analyticsId: `G-${m.code.toUpperCase()}`,
+  };
+}
+
+/** Registration field rules; the spec keeps bounds server-side, these are plausible ones. */
+export function registerRuleRows(m: MerchantSeed): unknown[][] {
+  const khmer = m.code === 'angkor7';
+  const rules: [string, boolean, boolean, string, number, number, string][] = [
+    ['username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 6, 16, 'alnum_start_letter'],
+    ['password', true, true, '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$', 8, 20, 'alnum_both'],
+    ['payeeName', m.code === 'longhai9', false, '*', 2, 30, 'any'],
+    ['email', true, false, '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 5, 60, 'email'],
+    ['mobileNum', true, khmer, '^\\d+$', 8, 12, 'digits'],
+    ['qqNum', m.code === 'longhai9', false, '^\\d+$', 5, 12, 'digits'],
+    ['line', false, false, '*', 1, 30, 'any'],
+    ['whatsapp', khmer, false, '^\\d+$', 8, 15, 'digits'],
+    ['facebook', false, false, '*', 1, 50, 'any'],
+    ['wechat', m.code === 'longhai9', false, '*', 1, 30, 'no_space'],
+    ['idNumber', false, false, '^[A-Za-z0-9]+$', 6, 20, 'alnum'],
+    ['recommenderId', false, false, '*', 1, 20, 'any'],
+    ['affiliateCode', true, false, '^[A-Za-z0-9]+$', 4, 12, 'alnum'],
+    ['paymentPassword', m.code === 'longhai9', m.code === 'longhai9', '^\\d+$', 6, 6, 'digits'],
+    ['captcha', true, true, '^[A-Za-z0-9]+$', 4, 4, 'alnum'],
+  ];
+  return rules.map((r, i) => [m.code, ...r, i]);
+}

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { start, call, login, encryptPayload } from './testing/harness.js';
+import type { RunningEmulator } from './server.js';
+
+let emu: RunningEmulator & { dataDir: string };
+const ctl = (method: string, path: string, body?: unknown) =>
+  fetch(emu.url + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+beforeAll(async () => {
+  emu = await start();
+}, 60_000);
+afterAll(async () => emu?.close());
+
+describe('site status', () => {
+  it('maintenance wins over region restriction, and other calls are refused', async () => {
+    await ctl('PUT', '/__emulator/merchants/dflt88/status', {
+      maintenance: true,
+      regionRestriction: true,
+      maintenanceMessage: 'back soon',
+    });
+    let s = await call(emu.url, 'GET', '/wps/system/status');
+    expect(s.body.value).toMatchObject({
+      status: 1,
+      maintenance: true,
+      regionRestriction: true,
+      maintenanceMessage: 'back soon',
+    });
+    expect(await call(emu.url, 'GET', '/wps/system/whitelabel')).toMatchObject({
+      status: 503,
+      body: { code: 'MAINTENANCE' },
+    });
+
+    await ctl('PUT', '/__emulator/merchants/dflt88/status', { status: 2 });
+    s = await call(emu.url, 'GET', '/wps/system/status');
+    expect(s.body.value).toMatchObject({ status: 2, maintenance: false, regionRestriction: true });
+    expect(await call(emu.url, 'GET', '/wps/system/whitelabel')).toMatchObject({
+      status: 403,
+      body: { code: 'REGION_BLOCKED' },
+    });
+
+    await ctl('PUT', '/__emulator/merchants/dflt88/status', { status: 0 });
+    expect((await call(emu.url, 'GET', '/wps/system/status')).body.value).toMatchObject({
+      status: 0,
+    });
+  });
+});
+
+describe('merchant, paths, modules', () => {
+  it('refuses unknown merchants and unknown paths', async () => {
+    expect(await call(emu.url, 'GET', '/wps/system/status', { merchant: 'nope' })).toMatchObject({
+      status: 400,
+      body: { success: false, code: 'DOMAIN_INVALID' },
+    });
+    expect(await call(emu.url, 'GET', '/wps/nothing')).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('answers 403 OPERATION_NOT_ALLOWED when every gating module is off, and obeys the control API', async () => {
+    expect(
+      await call(emu.url, 'GET', '/wps/relay/MCSFE_getPointBalance', { merchant: 'angkor7' }),
+    ).toMatchObject({ status: 403, body: { code: 'OPERATION_NOT_ALLOWED' } });
+    const put = await ctl('PUT', '/__emulator/merchants/angkor7/modules', { PTSYS3: true });
+    expect(put.body.PTSYS3).toBe(true);
+    const { body } = await login(emu.url, 'demo', 'Demo1234', {}, 'angkor7');
+    const token = String(body.value?.token);
+    expect(
+      await call(emu.url, 'GET', '/wps/relay/MCSFE_getPointBalance', {
+        merchant: 'angkor7',
+        token,
+      }),
+    ).toMatchObject({ status: 200, body: { value: { ratio: 10 } } });
+    // The legacy MCS2 path reaches the same call.
+    expect(
+      (
+        await call(emu.url, 'GET', '/wps/relay/MCS2_getPointBalance', {
+          merchant: 'angkor7',
+          token,
+        })
+      ).status,
+    ).toBe(200);
+    await ctl('PUT', '/__emulator/merchants/angkor7/modules', { PTSYS3: false });
+  });
+
+  it('serves the whitelabel tree with groups and the angkor7 switches', async () => {
+    const { body } = await call(emu.url, 'GET', '/wps/system/whitelabel', { merchant: 'angkor7' });
+    const tree = body.value as unknown as {
+      modId: string;
+      enabled: boolean;
+      children?: { modId: string; enabled: boolean }[];
+    }[];
+    const flat = new Map(tree.flatMap((n) => n.children ?? []).map((c) => [c.modId, c.enabled]));
+    expect(flat.get('MOBILELOGIN3')).toBe(true);
+    expect(flat.get('SIGNCONDIV3')).toBe(false);
+    expect(flat.get('REFERRAL')).toBe(true);
+  });
+});
+
+describe('login', () => {
+  it('round-trips an encrypted login and a session', async () => {
+    const { status, body } = await login(emu.url, 'demo', 'Demo1234');
+    expect(status).toBe(200);
+    expect(body.value).toMatchObject({
+      userName: 'demo',
+      type: 0,
+      passwordExpired: false,
+      defaultPassword: false,
+    });
+    const token = String(body.value?.token);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect((await call(emu.url, 'GET', '/wps/member/info', { token })).body.value).toMatchObject({
+      account: 'demo',
+      username: 'demo',
+      type: 0,
+    });
+    expect(
+      (await call(emu.url, 'GET', '/wps/v2/wallets/balance', { token })).body.value,
+    ).toMatchObject({ balance: 8888, currency: 'USD' });
+    expect((await call(emu.url, 'DELETE', '/wps/session/logout', { token })).status).toBe(200);
+    expect(await call(emu.url, 'GET', '/wps/member/info', { token })).toMatchObject({
+      status: 401,
+      body: { code: 'NOT_LOGGED_IN' },
+    });
+  });
+
+  it('refuses plain JSON for an rsa merchant', async () => {
+    const r = await call(emu.url, 'POST', '/wps/session/login', {
+      body: { username: 'demo', password: 'Demo1234', type: 'username' },
+    });
+    expect(r).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('applies the member/agent sides and reports expired passwords', async () => {
+    expect((await login(emu.url, 'demo', 'Demo1234', { side: 'agent' })).body.code).toBe(
+      'NON_AGENT_LOGIN',
+    );
+    expect((await login(emu.url, 'agent02', 'Agent1234')).body.code).toBe('NON_MEMBER_LOGIN');
+    expect(
+      (await login(emu.url, 'agent01', 'Agent1234', { side: 'agent' })).body.value,
+    ).toMatchObject({ type: 1 });
+    expect((await login(emu.url, 'agent01', 'Agent1234')).body.success).toBe(true);
+    expect((await login(emu.url, 'expired01', 'Expired1234')).body.value).toMatchObject({
+      passwordExpired: true,
+    });
+  });
+
+  it('asks for a captcha after a failure and locks after five failures', async () => {
+    const first = await login(emu.url, 'player03', 'wrong');
+    expect(first).toMatchObject({
+      status: 400,
+      body: { code: 'WRONG_CREDENTIALS', value: { captcha: true } },
+    });
+    expect((await login(emu.url, 'player03', 'Player1234')).body).toMatchObject({
+      code: 'CAPTCHA_FAILED',
+      value: { captcha: true },
+    });
+    const answer = async () => {
+      const c = await call(emu.url, 'GET', '/wps/captcha');
+      expect(String(c.body.value?.image)).toMatch(/^data:image\/svg\+xml;base64,/);
+      return String((await ctl('GET', '/__emulator/captcha/last')).body.answer);
+    };
+    for (let i = 2; i <= 4; i++)
+      expect(
+        (await login(emu.url, 'player03', 'wrong', { captcha: await answer() })).body.code,
+      ).toBe('WRONG_CREDENTIALS');
+    const fifth = await login(emu.url, 'player03', 'wrong', { captcha: await answer() });
+    expect(fifth).toMatchObject({
+      status: 429,
+      body: { code: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: 300 } },
+    });
+    expect(
+      (await login(emu.url, 'player03', 'Player1234', { captcha: await answer() })).body.code,
+    ).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('logs in by SMS code where MOBILEVERCODELOGIN3 is on', async () => {
+    const info = async () => {
+      const { body } = await login(emu.url, 'demo', 'Demo1234', {}, 'angkor7');
+      return (
+        await call(emu.url, 'GET', '/wps/member/info', {
+          merchant: 'angkor7',
+          token: String(body.value?.token),
+        })
+      ).body.value!;
+    };
+    const mobile = String((await info()).mobileNum);
+    expect(
+      (
+        await call(emu.url, 'POST', '/wps/verification/sms/noLogin', {
+          merchant: 'angkor7',
+          body: { mobileNum: mobile },
+        })
+      ).body.value,
+    ).toMatchObject({ expiredMinutes: 1 });
+    const sms = await ctl('GET', `/__emulator/sms/last?mobile=${mobile}`);
+    const r = await call(emu.url, 'POST', '/wps/session/login', {
+      merchant: 'angkor7',
+      body: await encryptPayload('angkor7', {
+        username: mobile,
+        password: String(sms.body.code),
+        type: 'sms',
+      }),
+    });
+    expect(r.body.value).toMatchObject({ userName: 'demo' });
+  });
+});
+
+describe('validation, catalogue, faults, control', () => {
+  it('names the failing path of bad input', async () => {
+    const { body: b } = await login(emu.url, 'demo', 'Demo1234');
+    const r = await call(emu.url, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=abc', {
+      token: String(b.value?.token),
+    });
+    expect(r).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(r.body.message).toContain('/pageNo');
+    const bad = await call(emu.url, 'PUT', '/wps/member/language', {
+      token: String(b.value?.token),
+      body: { language: 'XX' },
+    });
+    expect(bad.body.message).toContain('/language');
+  });
+
+  it('holds 10,000+ slot games and serves their generated icons', async () => {
+    const { body: b } = await login(emu.url, 'demo', 'Demo1234');
+    const r = await call(
+      emu.url,
+      'GET',
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&pageSize=20',
+      { token: String(b.value?.token) },
+    );
+    expect(Number(r.body.value?.total)).toBeGreaterThanOrEqual(10_000);
+    const games = r.body.value?.games as { iconUrl: string }[];
+    expect(games).toHaveLength(20);
+    const icon = await fetch(emu.url + games[0]!.iconUrl);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    const lanes = (await call(emu.url, 'GET', '/wps/relay/GCSGAME_gameVendor')).body.value
+      ?.lanes as { title: string }[];
+    expect(lanes.map((l) => l.title)).toEqual(
+      expect.arrayContaining([
+        'LIVE',
+        'RNG',
+        'FISH',
+        'ELOTT',
+        'LOTT',
+        'SPORTS',
+        'ESPORTS',
+        'PVP',
+        'COCKFIGHT',
+        'BINGO',
+        'BGS',
+      ]),
+    );
+  });
+
+  it('injects failures on matching paths but never on the control API', async () => {
+    expect(
+      (
+        await ctl('PUT', '/__emulator/faults', {
+          latencyMs: 0,
+          failureRate: 1,
+          pathPrefix: '/wps/system',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await call(emu.url, 'GET', '/wps/system/status')).toMatchObject({
+      status: 500,
+      body: { code: 'SYSTEM_ERROR' },
+    });
+    expect((await call(emu.url, 'GET', '/wps/relay/GCSGAME_gameVendor')).status).toBe(200);
+    expect((await ctl('GET', '/__emulator/merchants/dflt88/status')).status).toBe(200);
+    await ctl('PUT', '/__emulator/faults', { latencyMs: 0, failureRate: 0 });
+    expect((await call(emu.url, 'GET', '/wps/system/status')).status).toBe(200);
+  });
+
+  it('renders the control page with escaped values', async () => {
+    await ctl('PUT', '/__emulator/merchants/longhai9/status', {
+      status: 0,
+      maintenanceMessage: '<script>x</script>',
+    });
+    const html = await (await fetch(emu.url + '/__emulator/')).text();
+    expect(html).toContain('&#60;script&#62;x');
+    expect(html).not.toContain('<script>x');
+    expect(html).toContain('Demo1234');
+  });
+
+  it('keeps state across a restart and drops it on reset', async () => {
+    const { body } = await login(emu.url, 'player01', 'Player1234');
+    const token = String(body.value?.token);
+    await call(emu.url, 'PUT', '/wps/member/language', { token, body: { language: 'KM' } });
+    await emu.close();
+    emu = await start(emu.dataDir);
+    expect((await call(emu.url, 'GET', '/wps/member/info', { token })).body.value).toMatchObject({
+      account: 'player01',
+      language: 'KM',
+    });
+    expect((await ctl('POST', '/__emulator/reset')).status).toBe(200);
+    expect((await call(emu.url, 'GET', '/wps/member/info', { token })).status).toBe(401);
+    expect((await login(emu.url, 'demo', 'Demo1234')).status).toBe(200);
+  }, 60_000);
+});

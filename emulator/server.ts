@@ -1,0 +1,125 @@
+// The emulator's HTTP server: platform calls (§7 contract), generated assets and the control API.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { compileEndpoints } from './contract/endpoints.js';
+import { openDatabase, migrate, dropAll } from './db/database.js';
+import { seedIfEmpty } from './seed/seed.js';
+import { ApiError } from './http/envelope.js';
+import { send, sendJson, readBody, parseBody } from './http/io.js';
+import { buildRoutes, dispatch } from './dispatch.js';
+import { callHandlers } from './handlers/index.js';
+import { controlRouter } from './control/api.js';
+import { noFaults, applies, shouldFail } from './control/faults.js';
+import { gameIconSvg, bannerSvg } from './assets/svg.js';
+import type { EmulatorState } from './context.js';
+
+export const defaultDataDir = fileURLToPath(new URL('../.emulator-data/', import.meta.url));
+
+export interface EmulatorOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  dataDir?: string;
+  host?: string;
+}
+
+export interface RunningEmulator {
+  url: string;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startEmulator({
+  port = 4100,
+  dataDir = defaultDataDir,
+  host = '127.0.0.1',
+}: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const routes = buildRoutes(compileEndpoints());
+  const db = await openDatabase(dataDir);
+  await migrate(db);
+  await seedIfEmpty(db);
+  const state: EmulatorState = {
+    db,
+    faults: noFaults(),
+    reset: async () => {
+      await dropAll(db);
+      await migrate(db);
+      await seedIfEmpty(db);
+    },
+  };
+
+  async function control(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const hit = controlRouter.match(
+      req.method ?? 'GET',
+      url.pathname === '/__emulator' ? '/__emulator/' : url.pathname,
+    );
+    if (!hit) return sendJson(res, 404, { error: `no control route ${url.pathname}` });
+    if (hit === 'method')
+      return sendJson(res, 405, { error: `${req.method} not allowed on ${url.pathname}` });
+    const body = req.method === 'GET' ? {} : parseBody(await readBody(req), 'application/json');
+    const answer = await hit.handler(state, hit.params, body, url.searchParams);
+    if (answer.html !== undefined)
+      return send(res, answer.status, answer.html, 'text/html; charset=utf-8');
+    return sendJson(res, answer.status, answer.json);
+  }
+
+  function asset(res: ServerResponse, url: URL): void {
+    const m = /^\/emulator-assets\/(game|banner)\/([^/]+)\.svg$/.exec(url.pathname);
+    if (m) {
+      const id = decodeURIComponent(m[2]!);
+      const svg =
+        m[1] === 'game' ? gameIconSvg(id) : bannerSvg(id, id.split('-').slice(2).join(' ') || id);
+      return send(res, 200, svg, 'image/svg+xml', { 'cache-control': 'public, max-age=86400' });
+    }
+    if (url.pathname === '/emulator-assets/launch') {
+      const esc = (s: string | null) =>
+        String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      return send(
+        res,
+        200,
+        `<!doctype html><meta charset="utf-8"><title>Game</title><h1>${esc(url.searchParams.get('vendor'))} ${esc(url.searchParams.get('game'))}</h1><p>Emulated game window.</p>`,
+        'text/html; charset=utf-8',
+      );
+    }
+    sendJson(res, 404, new ApiError('NOT_FOUND', `no asset ${url.pathname}`).toEnvelope());
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://emulator.local');
+    try {
+      if (req.method === 'OPTIONS') return send(res, 204, '', 'text/plain');
+      if (url.pathname === '/__emulator' || url.pathname.startsWith('/__emulator/'))
+        return await control(req, res, url);
+      if (url.pathname.startsWith('/emulator-assets/')) return asset(res, url);
+      const faults = state.faults;
+      if (applies(faults, url.pathname)) {
+        if (faults.latencyMs) await sleep(faults.latencyMs);
+        if (shouldFail(faults)) throw new ApiError('SYSTEM_ERROR', 'system error (injected fault)');
+      }
+      const { status, body } = await dispatch(db, routes, callHandlers, req, url);
+      sendJson(res, status, body);
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : new ApiError('SYSTEM_ERROR', 'system error');
+      if (!(err instanceof ApiError))
+        console.error(`[emulator] ${req.method} ${url.pathname}:`, err);
+      if (!res.headersSent) sendJson(res, apiError.status, apiError.toEnvelope());
+      else res.end();
+    }
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${actual}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

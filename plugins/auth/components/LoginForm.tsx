@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../core/api/ApiError';
+import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { Field } from '../../../core/ui/Field';
+import { loginWithPassword } from '../api';
+import { readRememberedUsername, rememberUsername } from '../rememberedUsername';
+import { CaptchaField } from './CaptchaField';
+
+interface Errors {
+  username?: string;
+  password?: string;
+  captcha?: string;
+  form?: string;
+}
+
+/** Username login; the captcha appears only after a failure that asks for it (§4 Captcha). */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('core');
+  const options = usePluginOptions<{ rememberMe?: boolean }>('auth');
+  const [username, setUsername] = useState(readRememberedUsername);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => readRememberedUsername() !== '');
+  const [captcha, setCaptcha] = useState<{ id: string; answer: string } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    if (!username.trim()) next.username = tc('validation.required', { field: t('login.username') });
+    if (!password) next.password = tc('validation.required', { field: t('login.password') });
+    if (captcha && !captcha.answer.trim()) next.captcha = tc('validation.required', { field: t('login.captcha') });
+    return next;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const trimmed = username.trim();
+      await loginWithPassword({
+        username: trimmed,
+        password,
+        ...(captcha ? { captcha: captcha.answer.trim(), captchaId: captcha.id } : {}),
+      });
+      if (options.rememberMe !== false) rememberUsername(remember ? trimmed : null);
+      onSuccess();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      setErrors({ form: tc(apiError?.messageKey ?? 'errors.system_error') });
+      if (apiError?.value.captcha || apiError?.code === 'CAPTCHA_FAILED') setCaptcha({ id: '', answer: '' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <Field
+        label={t('login.username')}
+        placeholder={t('login.username_placeholder')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={errors.username}
+      />
+      <Field
+        label={t('login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      {captcha && (
+        <CaptchaField
+          value={captcha.answer}
+          error={errors.captcha}
+          onChange={(answer) => setCaptcha((current) => ({ id: current?.id ?? '', answer }))}
+          onImage={(id) => setCaptcha((current) => ({ id, answer: current?.answer ?? '' }))}
+        />
+      )}
+      {options.rememberMe !== false && (
+        <label className="wl-checkbox">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('login.remember')}
+        </label>
+      )}
+      {errors.form && (
+        <p className="wl-form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="wl-button" disabled={busy}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { definePlugin } from '../../core/plugin/definePlugin';
+import options from '../../schemas/plugins/customer-service.schema.json';
+
+/** Customer-service entries in the right bar (§2). */
+export default definePlugin({
+  id: 'customer-service',
+  options,
+  slots: {
+    rightBar: [{ key: 'service-bar', component: () => import('./components/ServiceBar') }],
+  },
+  locales: (lang) => import(`./locales/${lang}.json`),
+});

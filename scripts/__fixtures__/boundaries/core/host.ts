@@ -1,0 +1,3 @@
+import { plugins } from '../plugins/index'; // violation: core imports the plugin list
+
+export const count = plugins.length;

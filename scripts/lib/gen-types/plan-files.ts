@@ -1,0 +1,76 @@
+/**
+ * Works out every file gen:types produces, in memory: generated/site.ts, generated/plugins/<id>.ts,
+ * generated/api/<file>.ts and generated/api/index.ts. Compiles concurrently (Promise.all), since
+ * most of json-schema-to-typescript's time is $ref resolution and prettier, both asynchronous.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveConfig } from 'prettier';
+import { compileSchemaFile, formatTs } from './compile-schema';
+import { readEndpoints, renderApiIndex } from './api-index';
+
+/** Output path (relative to the output folder, with "/") to file content. */
+export type PlannedFiles = Map<string, string>;
+
+const ENDPOINTS_FILE = 'endpoints.json';
+
+function isSchema(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  // endpoints.json is data described by endpoints.schema.json, not a schema: it has none of these.
+  return ['$schema', 'type', 'properties', 'definitions', 'oneOf', 'anyOf', 'allOf', 'enum', '$ref'].some(
+    (key) => key in data && !(key === '$schema' && String((data as { $schema: unknown }).$schema).startsWith('./')),
+  );
+}
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+}
+
+/** Compiles every schema under `schemasDir` and returns the files to write under the output folder. */
+export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFiles> {
+  const style = (await resolveConfig(join(schemasDir, 'site.schema.json'))) ?? {};
+  const jobs: Array<{ out: string; file: string }> = [];
+  jobs.push({ out: 'site.ts', file: join(schemasDir, 'site.schema.json') });
+  for (const name of jsonFiles(join(schemasDir, 'plugins'))) {
+    if (!name.endsWith('.schema.json')) continue;
+    jobs.push({ out: `plugins/${name.replace(/\.schema\.json$/, '')}.ts`, file: join(schemasDir, 'plugins', name) });
+  }
+  const apiDir = join(schemasDir, 'api');
+  const apiSchemas: string[] = [];
+  for (const name of jsonFiles(apiDir)) {
+    const data = JSON.parse(readFileSync(join(apiDir, name), 'utf8')) as unknown;
+    if (name === ENDPOINTS_FILE || !isSchema(data)) continue;
+    apiSchemas.push(name);
+    jobs.push({ out: `api/${name.replace(/\.json$/, '')}.ts`, file: join(apiDir, name) });
+  }
+
+  const compiled = await Promise.all(
+    jobs.map(async (job) => {
+      try {
+        return await compileSchemaFile(job.file, style);
+      } catch (error) {
+        throw new Error(`${job.file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    }),
+  );
+  const files: PlannedFiles = new Map();
+  const rootTypes = new Map<string, string>();
+  jobs.forEach((job, i) => {
+    const result = compiled[i];
+    if (!result) return;
+    files.set(job.out, result.code);
+    if (job.out.startsWith('api/')) rootTypes.set(job.out.slice('api/'.length).replace(/\.ts$/, '.json'), result.rootType);
+  });
+
+  if (apiSchemas.length > 0 || existsSync(join(apiDir, ENDPOINTS_FILE))) {
+    const endpointsFile = join(apiDir, ENDPOINTS_FILE);
+    const endpoints = existsSync(endpointsFile)
+      ? readEndpoints(JSON.parse(readFileSync(endpointsFile, 'utf8')) as unknown)
+      : [];
+    files.set('api/index.ts', await formatTs(renderApiIndex(endpoints, rootTypes), style));
+  }
+  return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { siteHtmlPlugin } from './scripts/vite/siteHtmlPlugin.ts';
+
+const root = import.meta.dirname;
+const emulator = process.env.EMULATOR_URL ?? 'http://127.0.0.1:4100';
+const proxied = ['/wps', '/lgw', '/lotto', '/__emulator', '/emulator-assets'];
+
+export default defineConfig({
+  root,
+  appType: 'custom',
+  plugins: [react(), siteHtmlPlugin(root, process.env.WL_SITE ?? 'default')],
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: emulator, changeOrigin: false }])),
+  },
+  build: {
+    outDir: process.env.WL_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+  },
+  test: {
+    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
