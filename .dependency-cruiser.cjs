@@ -46,7 +46,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Import cycles make start-up order fragile; type-only cycles are harmless at run time.',
+      comment:
+        'Import cycles make start-up order fragile; type-only cycles are harmless at run time.',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },

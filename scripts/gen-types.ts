@@ -23,7 +23,9 @@ async function main(argv: readonly string[]): Promise<number> {
   if (checkOnly) {
     report.missing.forEach((rel) => console.error(`gen:types: missing ${label(rel)}`));
     report.stale.forEach((rel) => console.error(`gen:types: stale ${label(rel)}`));
-    report.orphans.forEach((rel) => console.error(`gen:types: not produced by any schema ${label(rel)}`));
+    report.orphans.forEach((rel) =>
+      console.error(`gen:types: not produced by any schema ${label(rel)}`),
+    );
     const bad = report.missing.length + report.stale.length + report.orphans.length;
     if (bad > 0) {
       console.error(`gen:types: ${bad} file(s) out of date; run npm run gen:types`);

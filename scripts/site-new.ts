@@ -23,7 +23,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const known = error instanceof ScaffoldError || (error instanceof Error && error.message.startsWith('option '));
+    const known =
+      error instanceof ScaffoldError ||
+      (error instanceof Error && error.message.startsWith('option '));
     console.error(`site:new: ${error instanceof Error ? error.message : String(error)}`);
     if (!known && error instanceof Error && error.stack) console.error(error.stack);
     process.exitCode = 1;

@@ -8,7 +8,9 @@ import { publicKeyOf } from '../contract/payload.js';
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'emulator-test-'));
 
-export async function start(dataDir = tempDataDir()): Promise<RunningEmulator & { dataDir: string }> {
+export async function start(
+  dataDir = tempDataDir(),
+): Promise<RunningEmulator & { dataDir: string }> {
   return { ...(await startEmulator({ port: 0, dataDir })), dataDir };
 }
 
@@ -20,27 +22,59 @@ export interface Envelope {
 }
 
 /** Calls the emulator like the front end does: Merchant header, optional bearer token, JSON body. */
-export async function call(base: string, method: string, path: string, opts: { merchant?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: Envelope }> {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  opts: { merchant?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Envelope }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.merchant !== '') headers['Merchant'] = opts.merchant ?? 'dflt88';
   if (opts.token) headers['Authorization'] = `Bearer ${opts.token}`;
-  const res = await fetch(base + path, { method, headers, ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}) });
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+  });
   return { status: res.status, body: (await res.json()) as Envelope };
 }
 
 /** Encrypts exactly as a browser would with Web Crypto: RSA-OAEP-256 wraps an AES-256-GCM key. */
-export async function encryptPayload(merchant: string, body: unknown): Promise<{ payload: { alg: string; key: string; iv: string; data: string } }> {
+export async function encryptPayload(
+  merchant: string,
+  body: unknown,
+): Promise<{ payload: { alg: string; key: string; iv: string; data: string } }> {
   const { subtle } = webcrypto;
-  const rsa = await subtle.importKey('spki', Buffer.from(publicKeyOf(merchant), 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsa = await subtle.importKey(
+    'spki',
+    Buffer.from(publicKeyOf(merchant), 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const raw = webcrypto.getRandomValues(new Uint8Array(32));
   const iv = webcrypto.getRandomValues(new Uint8Array(12));
   const aes = await subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(body)));
+  const data = await subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    aes,
+    new TextEncoder().encode(JSON.stringify(body)),
+  );
   const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, raw);
-  const b64 = (b: ArrayBuffer | Uint8Array) => Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)).toString('base64');
+  const b64 = (b: ArrayBuffer | Uint8Array) =>
+    Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)).toString('base64');
   return { payload: { alg: 'RSA-OAEP-256+A256GCM', key: b64(key), iv: b64(iv), data: b64(data) } };
 }
 
-export async function login(base: string, username: string, password: string, extra: Record<string, unknown> = {}, merchant = 'dflt88') {
-  return call(base, 'POST', '/wps/session/login', { merchant, body: await encryptPayload(merchant, { username, password, type: 'username', ...extra }) });
+export async function login(
+  base: string,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  merchant = 'dflt88',
+) {
+  return call(base, 'POST', '/wps/session/login', {
+    merchant,
+    body: await encryptPayload(merchant, { username, password, type: 'username', ...extra }),
+  });
 }

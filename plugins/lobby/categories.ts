@@ -10,7 +10,7 @@ export const CATEGORY_LANES: Record<string, string> = {
   esports: 'ESPORTS',
   cockfight: 'COCKFIGHT',
   bingo: 'BINGO',
-  bgs: 'INHOUSE',
+  bgs: 'BGS',
 };
 
 /** Entries that are always shown, whatever vendors the platform has. */

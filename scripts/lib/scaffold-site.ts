@@ -18,7 +18,8 @@ export interface ScaffoldOptions {
 
 /** Checks `id` and that sites/<id> is free; throws a {@link ScaffoldError} saying what to do. */
 export function assertNewSiteId(id: string | undefined, sitesDir: string): asserts id is string {
-  if (!id) throw new ScaffoldError('usage: npm run site:new -- <id>   (e.g. npm run site:new -- mybrand)');
+  if (!id)
+    throw new ScaffoldError('usage: npm run site:new -- <id>   (e.g. npm run site:new -- mybrand)');
   if (!SITE_ID_PATTERN.test(id)) {
     throw new ScaffoldError(
       `invalid id ${JSON.stringify(id)}: expected a lowercase letter then 1 to 30 lowercase letters, digits or "-" (${SITE_ID_PATTERN.source})`,
@@ -30,12 +31,17 @@ export function assertNewSiteId(id: string | undefined, sitesDir: string): asser
     );
   }
   if (existsSync(join(sitesDir, id))) {
-    throw new ScaffoldError(`sites/${id} already exists; choose another id or remove that folder first`);
+    throw new ScaffoldError(
+      `sites/${id} already exists; choose another id or remove that folder first`,
+    );
   }
 }
 
 /** Creates sites/<id>/ (site.json and assets) and returns the created folder. */
-export async function scaffoldSite(id: string | undefined, options: ScaffoldOptions = {}): Promise<string> {
+export async function scaffoldSite(
+  id: string | undefined,
+  options: ScaffoldOptions = {},
+): Promise<string> {
   const sitesDir = join(options.root ?? REPO_ROOT, 'sites');
   assertNewSiteId(id, sitesDir);
   const templateFile = options.templateFile ?? join(REPO_ROOT, 'sites/default/site.json');

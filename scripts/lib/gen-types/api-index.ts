@@ -18,7 +18,9 @@ export function readEndpoints(data: unknown): EndpointEntry[] {
   return list.map((entry: Record<string, unknown>, i) => {
     const { name, request, response } = entry;
     if (typeof name !== 'string' || typeof request !== 'string' || typeof response !== 'string') {
-      throw new Error(`endpoints.json: /endpoints/${i}: expected string name, request and response`);
+      throw new Error(
+        `endpoints.json: /endpoints/${i}: expected string name, request and response`,
+      );
     }
     return { name, request, response };
   });
@@ -30,14 +32,20 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
  * Renders the index module. `rootTypes` maps a schema file name ("login.request.json") to the
  * type its generated module exports.
  */
-export function renderApiIndex(endpoints: readonly EndpointEntry[], rootTypes: ReadonlyMap<string, string>): string {
+export function renderApiIndex(
+  endpoints: readonly EndpointEntry[],
+  rootTypes: ReadonlyMap<string, string>,
+): string {
   const imports = new Map<string, string>(); // schema file -> local name
   const used = new Set<string>();
   const localName = (file: string, endpoint: string): string => {
     const existing = imports.get(file);
     if (existing) return existing;
     const type = rootTypes.get(file);
-    if (!type) throw new Error(`endpoints.json: endpoint "${endpoint}" names ${file}, which is not a schema in schemas/api`);
+    if (!type)
+      throw new Error(
+        `endpoints.json: endpoint "${endpoint}" names ${file}, which is not a schema in schemas/api`,
+      );
     let name = type;
     for (let n = 2; used.has(name); n++) name = `${type}${n}`; // two files with one title
     used.add(name);

@@ -35,10 +35,15 @@ export async function formatTs(code: string, style: PrettierOptions): Promise<st
 }
 
 /** Compiles the schema in `file`; `$ref`s resolve relative to the file's folder. */
-export async function compileSchemaFile(file: string, style: PrettierOptions): Promise<CompiledSchema> {
+export async function compileSchemaFile(
+  file: string,
+  style: PrettierOptions,
+): Promise<CompiledSchema> {
   const schema = JSON.parse(readFileSync(file, 'utf8')) as JSONSchema & { title?: unknown };
   if (typeof schema.title !== 'string' || schema.title === '') {
-    throw new Error(`${basename(file)} has no title; every schema needs a PascalCase title to name its type`);
+    throw new Error(
+      `${basename(file)} has no title; every schema needs a PascalCase title to name its type`,
+    );
   }
   const rootType = typeNameOf(schema.title);
   const raw = await compile(schema, rootType, {
@@ -50,7 +55,9 @@ export async function compileSchemaFile(file: string, style: PrettierOptions): P
   });
   const code = await formatTs(raw, style);
   if (!new RegExp(`^export (interface|type) ${rootType}\\b`, 'm').test(code)) {
-    throw new Error(`${basename(file)}: expected the generated code to export ${rootType} (from its title)`);
+    throw new Error(
+      `${basename(file)}: expected the generated code to export ${rootType} (from its title)`,
+    );
   }
   return { code, rootType };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { resolveConfig } from 'prettier';
 import { compileSchemaFile, formatTs } from './compile-schema';
 import { readEndpoints, renderApiIndex } from './api-index';
+import { REPO_ROOT } from '../repo-paths';
 
 /** Output path (relative to the output folder, with "/") to file content. */
 export type PlannedFiles = Map<string, string>;
@@ -17,8 +18,20 @@ const ENDPOINTS_FILE = 'endpoints.json';
 function isSchema(data: unknown): boolean {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
   // endpoints.json is data described by endpoints.schema.json, not a schema: it has none of these.
-  return ['$schema', 'type', 'properties', 'definitions', 'oneOf', 'anyOf', 'allOf', 'enum', '$ref'].some(
-    (key) => key in data && !(key === '$schema' && String((data as { $schema: unknown }).$schema).startsWith('./')),
+  return [
+    '$schema',
+    'type',
+    'properties',
+    'definitions',
+    'oneOf',
+    'anyOf',
+    'allOf',
+    'enum',
+    '$ref',
+  ].some(
+    (key) =>
+      key in data &&
+      !(key === '$schema' && String((data as { $schema: unknown }).$schema).startsWith('./')),
   );
 }
 
@@ -31,12 +44,16 @@ function jsonFiles(dir: string): string[] {
 
 /** Compiles every schema under `schemasDir` and returns the files to write under the output folder. */
 export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFiles> {
-  const style = (await resolveConfig(join(schemasDir, 'site.schema.json'))) ?? {};
+  // The repository's prettier options, wherever the schemas come from, so output is stable.
+  const style = (await resolveConfig(join(REPO_ROOT, 'generated', 'site.ts'))) ?? {};
   const jobs: Array<{ out: string; file: string }> = [];
   jobs.push({ out: 'site.ts', file: join(schemasDir, 'site.schema.json') });
   for (const name of jsonFiles(join(schemasDir, 'plugins'))) {
     if (!name.endsWith('.schema.json')) continue;
-    jobs.push({ out: `plugins/${name.replace(/\.schema\.json$/, '')}.ts`, file: join(schemasDir, 'plugins', name) });
+    jobs.push({
+      out: `plugins/${name.replace(/\.schema\.json$/, '')}.ts`,
+      file: join(schemasDir, 'plugins', name),
+    });
   }
   const apiDir = join(schemasDir, 'api');
   const apiSchemas: string[] = [];
@@ -52,7 +69,9 @@ export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFil
       try {
         return await compileSchemaFile(job.file, style);
       } catch (error) {
-        throw new Error(`${job.file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`${job.file}: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       }
     }),
   );
@@ -62,7 +81,8 @@ export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFil
     const result = compiled[i];
     if (!result) return;
     files.set(job.out, result.code);
-    if (job.out.startsWith('api/')) rootTypes.set(job.out.slice('api/'.length).replace(/\.ts$/, '.json'), result.rootType);
+    if (job.out.startsWith('api/'))
+      rootTypes.set(job.out.slice('api/'.length).replace(/\.ts$/, '.json'), result.rootType);
   });
 
   if (apiSchemas.length > 0 || existsSync(join(apiDir, ENDPOINTS_FILE))) {

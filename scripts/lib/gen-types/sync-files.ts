@@ -29,7 +29,11 @@ function existingManagedFiles(outDir: string): string[] {
 }
 
 /** Diffs `planned` against `outDir`; writes and deletes too unless `checkOnly`. */
-export function syncGeneratedFiles(planned: PlannedFiles, outDir: string, checkOnly: boolean): SyncReport {
+export function syncGeneratedFiles(
+  planned: PlannedFiles,
+  outDir: string,
+  checkOnly: boolean,
+): SyncReport {
   const report: SyncReport = { missing: [], stale: [], orphans: [], unchanged: 0 };
   for (const [rel, content] of planned) {
     const file = join(outDir, rel);

@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+import { REPO_ROOT } from './lib/repo-paths';
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+it('dependency-cruiser catches each boundary violation in the fixture and nothing else', async () => {
+  const cwd = join(REPO_ROOT, 'scripts/__fixtures__/boundaries');
+  const depcruise = join(REPO_ROOT, 'node_modules/.bin/depcruise');
+  const config = join(REPO_ROOT, '.dependency-cruiser.cjs');
+  const args = ['plugins', 'core', 'emulator', 'app', '--config', config, '--output-type', 'json'];
+  // depcruise exits non-zero when it finds errors; the JSON report is on stdout either way.
+  const stdout = await promisify(execFile)(depcruise, args, { cwd }).then(
+    (r) => r.stdout,
+    (error: { stdout: string }) => error.stdout,
+  );
+  const { summary } = JSON.parse(stdout) as { summary: { violations: Violation[] } };
+  const found = summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+  expect(found).toEqual([
+    'core-not-to-plugins: core/host.ts -> plugins/index.ts',
+    'emulator-not-to-front-end: emulator/server.ts -> core/host.ts',
+    'no-circular: core/ping.ts -> core/pong.ts',
+    'no-cross-plugin-imports: plugins/alpha/index.ts -> plugins/beta/index.ts',
+    'plugin-imports-only-core: plugins/alpha/index.ts -> app/entry.ts',
+  ]);
+}, 30_000);

@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { checkSite } from './lib/check-site';
+import { checkSites } from './lib/check-sites';
+import { REPO_ROOT, SCHEMAS_DIR, SITES_DIR } from './lib/repo-paths';
+import { listPluginIds } from './lib/schema-validators';
+
+const FIXTURES = join(REPO_ROOT, 'scripts/__fixtures__');
+const fixture = (id: string): string[] => checkSite(join(FIXTURES, 'sites', id));
+
+describe('site:check on fixture sites', () => {
+  it('accepts a good site', () => {
+    expect(fixture('good')).toEqual([]);
+  });
+
+  it('names path, expectation and value for each wrong value, all at once', () => {
+    expect(fixture('bad-types')).toEqual([
+      'sites/bad-types/site.json: : expected required key "plugins", got nothing',
+      'sites/bad-types/site.json: /brand: expected required key "favicon", got nothing',
+      'sites/bad-types/site.json: /theme/default: expected one of "dark", "light", got "dim"',
+      'sites/bad-types/site.json: /theme/dark/primary: expected a string matching ^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$, got "blue"',
+      'sites/bad-types/site.json: /languages/offered/2: expected a value not already in the list (it repeats item 0), got "EN"',
+      'sites/bad-types/site.json: /languages/default: expected one of "CN", "EN", "KM", got "FR"',
+      'sites/bad-types/site.json: /platform/merchantCode: expected a string matching ^[a-z0-9]{3,16}$, got "Bad Code"',
+      'sites/bad-types/site.json: /platform/cipher: expected required key "publicKey", got nothing',
+      'sites/bad-types/site.json: /platform/imageCdns: expected at least 1 item, got []',
+      'sites/bad-types/site.json: /platform/launchCdns/0: expected a string matching ^(https?://[^\\s/]+[^\\s]*|/[^\\s]*)$, got "cdn.example.com"',
+      'sites/bad-types/site.json: /layout/navigation: expected array, got "home"',
+      'sites/bad-types/site.json: /layout/social/0/url: expected a string matching ^https:// and an absolute URI, got "not a url"',
+      'sites/bad-types/site.json: /limits/ageGate: expected an integer from 16 to 25, got 12',
+      'sites/bad-types/site.json: /limits/smsCountdownSeconds: expected integer, got 60.5',
+    ]);
+  });
+
+  it('reports the variant a oneOf value aims at, or lists the variants', () => {
+    expect(fixture('bad-cipher')).toEqual([
+      'sites/bad-cipher/site.json: /theme/light: expected object, got 5',
+      'sites/bad-cipher/site.json: /platform/cipher/type: expected one of "none", "rsa-oaep-aes-gcm", got "aes"',
+      'sites/bad-cipher/site.json: /layout/customerService/1: expected object, got "https://t.me/x"',
+    ]);
+  });
+
+  it('rejects unknown keys and lists the allowed ones', () => {
+    expect(fixture('unknown-keys')).toEqual([
+      'sites/unknown-keys/site.json: /colours: unknown key "colours" (allowed: $schema, brand, id, languages, layout, limits, platform, plugins, theme)',
+      'sites/unknown-keys/site.json: /brand/colour: unknown key "colour" (allowed: favicon, logo, name)',
+      'sites/unknown-keys/site.json: /platform/cipher/publicKey: unknown key "publicKey" (allowed: type)',
+    ]);
+  });
+
+  it('requires brand files to exist inside the site folder', () => {
+    expect(fixture('missing-asset')).toEqual([
+      'sites/missing-asset/site.json: /brand/logo: expected an existing file, got "assets/missing.svg"',
+      'sites/missing-asset/site.json: /brand/favicon: expected a file inside the site folder, got "../good/assets/favicon.svg"',
+    ]);
+  });
+
+  it("validates each plugin's block against its own schema", () => {
+    expect(fixture('bad-plugin-options')).toEqual([
+      'sites/bad-plugin-options/site.json: /plugins/lobby/hotGamesLimit: expected integer, got "12"',
+      'sites/bad-plugin-options/site.json: /plugins/auth/captcha: unknown key "captcha" (allowed: loginMethods, rememberMe)',
+      'sites/bad-plugin-options/site.json: /plugins/auth/loginMethods: expected at least 1 item, got []',
+      'sites/bad-plugin-options/site.json: /plugins/auth/rememberMe: expected boolean, got "yes"',
+      'sites/bad-plugin-options/site.json: /plugins/points-mall/ratio: unknown key "ratio" (allowed: showRatioTable)',
+    ]);
+  });
+
+  it('rejects a plugin without a schema and lists the known ones', () => {
+    const known = listPluginIds(SCHEMAS_DIR);
+    // The list grows as plugins are added; these four exist from the start.
+    expect(known).toEqual(
+      expect.arrayContaining(['auth', 'customer-service', 'lobby', 'points-mall']),
+    );
+    expect(fixture('unknown-plugin')).toEqual([
+      `sites/unknown-plugin/site.json: /plugins/foo: unknown plugin "foo" (known: ${known.join(', ')})`,
+    ]);
+  });
+
+  it('checks the id, the default language and translations against the offered languages', () => {
+    expect(fixture('missing-translation')).toEqual([
+      'sites/missing-translation/site.json: /id: expected "missing-translation" (the folder name), got "something-else"',
+      'sites/missing-translation/site.json: /languages/default: expected one of the offered languages "EN", "KM", got "CN"',
+      'sites/missing-translation/site.json: /layout/footerColumns/0/links/0/label: expected a translation for "KM" (the site offers EN, KM), got nothing',
+    ]);
+  });
+
+  it('locates a JSON syntax error', () => {
+    expect(fixture('invalid-json')).toEqual([
+      'sites/invalid-json/site.json: invalid JSON at line 5 column 3: trailing comma before "}"',
+    ]);
+  });
+
+  it('summarises several sites and refuses an unknown id', () => {
+    const sites = join(FIXTURES, 'sites');
+    expect(checkSites(sites, ['good']).summary).toBe('site:check: 1 site(s) ok');
+    expect(checkSites(sites, ['good', 'unknown-keys', 'missing-asset']).summary).toBe(
+      'site:check: 5 error(s) in 2 site(s)',
+    );
+    expect(checkSites(sites, ['nope']).lines).toEqual([
+      expect.stringMatching(
+        /^site:check: no site "nope" \(known: bad-cipher, bad-plugin-options, /,
+      ),
+    ]);
+  });
+});
+
+describe('site:check on the real sites', () => {
+  it('passes every site under sites/', () => {
+    const report = checkSites(SITES_DIR, []);
+    expect(report.lines).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+
+  it('exits 1 and prints every line from the command line', async () => {
+    const run = promisify(execFile);
+    const tsx = join(REPO_ROOT, 'node_modules/.bin/tsx');
+    const args = ['scripts/site-check.ts', '--root', FIXTURES, 'good', 'missing-asset'];
+    const failure = await run(tsx, args, { cwd: REPO_ROOT }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr.trim().split('\n')).toEqual([
+      'sites/missing-asset/site.json: /brand/logo: expected an existing file, got "assets/missing.svg"',
+      'sites/missing-asset/site.json: /brand/favicon: expected a file inside the site folder, got "../good/assets/favicon.svg"',
+      'site:check: 2 error(s) in 1 site(s)',
+    ]);
+  });
+});

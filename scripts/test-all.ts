@@ -1,0 +1,34 @@
+/**
+ * `npm test`: the whole suite in the order that fails fastest: static checks, unit tests, the
+ * test build, browser journeys on every site, then the bundle budget. Stops at the first failure.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps: [string, string][] = [
+  ['typecheck', 'npm run -s typecheck'],
+  ['lint', 'npm run -s lint'],
+  ['boundaries', 'npm run -s boundaries'],
+  ['site:check', 'npm run -s site:check'],
+  ['generated types', 'npm run -s gen:types -- --check'],
+  ['unit tests', 'npx vitest run'],
+  ['chromium', 'npx tsx scripts/ensure-chromium.ts'],
+  ['test build', 'npx tsx scripts/build.ts --mode test --out dist-test'],
+  ['browser journeys', 'npx playwright test'],
+  ['bundle budget', 'npx tsx scripts/bench-bundle.ts'],
+];
+
+const only = process.argv.slice(2);
+const results: string[] = [];
+for (const [name, command] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  if (status !== 0) {
+    console.error(`\n${results.join('\n')}\n\ntest: step "${name}" failed`);
+    process.exit(status ?? 1);
+  }
+}
+console.log(`\n${results.join('\n')}\ntest: all ${results.length} steps passed`);

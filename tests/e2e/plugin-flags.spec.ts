@@ -1,0 +1,70 @@
+import { expect, locale, test, translate } from './support/site';
+
+test.describe('plugins follow site config and module flags', () => {
+  let ptsys3 = true;
+  test.beforeEach(async ({ emulator }) => {
+    ptsys3 = (await emulator.getModules()).PTSYS3 === true;
+  });
+  test.afterEach(async ({ emulator }) => {
+    await emulator.setModules({ PTSYS3: ptsys3 });
+  });
+
+  test('a login-required route sends a guest to the login popup', async ({ page, site, lang }) => {
+    test.skip(!('points-mall' in site.plugins), 'points mall not enabled on this site');
+    await page.goto('/pointMall');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: translate(locale('auth', lang), 'login.title') })).toBeVisible();
+  });
+
+  test('the points-mall route appears and disappears with PTSYS3', async ({ page, site, lang, emulator }) => {
+    const enabled = 'points-mall' in site.plugins && ptsys3;
+    const auth = locale('auth', lang);
+    const mall = locale('points-mall', lang);
+    const core = locale('core', lang);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: translate(auth, 'login.open') }).click();
+    const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
+    await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('demo');
+    await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
+    await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
+    await expect(dialog).toBeHidden();
+    const accountButton = page.getByRole('button', { name: translate(core, 'header.account_menu', { name: 'demo' }) });
+    await expect(accountButton).toBeVisible();
+
+    await page.goto('/pointMall');
+    if (enabled) {
+      await expect(page.getByRole('heading', { name: translate(mall, 'title') })).toBeVisible();
+      await expect(page.getByTestId('point-balance')).toHaveText(/\d/);
+      await accountButton.click();
+      await expect(page.getByRole('link', { name: translate(mall, 'menu') })).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { name: translate(core, 'not_found.title') })).toBeVisible();
+    }
+
+    await emulator.setModules({ PTSYS3: false });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: translate(core, 'not_found.title') })).toBeVisible();
+    await accountButton.click();
+    await expect(page.getByRole('link', { name: translate(mall, 'menu') })).toHaveCount(0);
+  });
+
+  test('logout asks first and leaves nothing of the member behind', async ({ page, lang }) => {
+    const auth = locale('auth', lang);
+    const core = locale('core', lang);
+    await page.goto('/');
+    await page.getByRole('button', { name: translate(auth, 'login.open') }).click();
+    const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
+    await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('demo');
+    await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
+    await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
+    await page.getByRole('button', { name: translate(core, 'header.account_menu', { name: 'demo' }) }).click();
+    await page.getByRole('button', { name: translate(auth, 'logout.menu') }).click();
+    const prompt = page.getByRole('dialog', { name: translate(core, 'dialog.prompt') });
+    await expect(prompt.getByText(translate(auth, 'logout.question'))).toBeVisible();
+    await prompt.getByRole('button', { name: translate(core, 'actions.confirm') }).click();
+    await expect(page.getByRole('button', { name: translate(auth, 'login.open') })).toBeVisible();
+    const stored = await page.evaluate(() => Object.keys(sessionStorage).sort());
+    expect(stored).toEqual(['merchant', 'merchantCode']);
+  });
+});
