@@ -14,16 +14,29 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['./tests/e2e/support/summaryReporter.ts']] : [['list'], ['./tests/e2e/support/summaryReporter.ts']],
+  reporter: process.env.CI
+    ? [['list'], ['./tests/e2e/support/summaryReporter.ts']]
+    : [['list'], ['./tests/e2e/support/summaryReporter.ts']],
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
   },
-  projects: listSites(root).map((site) => ({ name: site, use: { baseURL: `http://${site}.localhost:${webPort}` } })),
+  projects: listSites(root).map((site) => ({
+    name: site,
+    use: { baseURL: `http://${site}.localhost:${webPort}` },
+  })),
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${webPort}/`,

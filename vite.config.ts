@@ -15,7 +15,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: emulator, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [prefix, { target: emulator, changeOrigin: false }]),
+    ),
   },
   build: {
     outDir: process.env.WL_OUT_DIR ?? 'dist',
@@ -25,7 +27,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
   },
   test: {
-    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'core/**/*.test.{ts,tsx}',
+      'plugins/**/*.test.{ts,tsx}',
+      'emulator/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -17,7 +17,11 @@ interface BundleBudget {
   pages: string[];
 }
 
-const budget = (JSON.parse(readFileSync(join(REPO_ROOT, 'tests/bench/budgets.json'), 'utf8')) as { bundle: BundleBudget }).bundle;
+const budget = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'tests/bench/budgets.json'), 'utf8')) as {
+    bundle: BundleBudget;
+  }
+).bundle;
 const distDir = join(REPO_ROOT, 'dist');
 const sites = await buildAll('production', distDir);
 const servers = await startBenchServers(distDir, 4331, 4330);
@@ -41,12 +45,16 @@ try {
       const loaded = new Set<string>();
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.hostname.endsWith('localhost') && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
+        if (url.hostname.endsWith('localhost') && /\.(js|css)$/.test(url.pathname))
+          loaded.add(url.pathname);
       });
       await page.goto(`${servers.origin(site)}${pagePath}`, { waitUntil: 'networkidle' });
       await page.close();
       const files = [...loaded];
-      const sum = (ext: string) => files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipSize(file), 0);
+      const sum = (ext: string) =>
+        files
+          .filter((file) => file.endsWith(ext))
+          .reduce((total, file) => total + gzipSize(file), 0);
       rows.push({ site, page: pagePath, js: sum('.js'), css: sum('.css'), files: files.length });
     }
   }
@@ -56,14 +64,22 @@ try {
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-console.log(`\nInitial JS and CSS per page (gzip, KiB; limits ${budget.initialJsGzipKiB} JS, ${budget.initialCssGzipKiB} CSS)`);
-console.log(`${'site'.padEnd(10)} ${'page'.padEnd(16)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} files`);
+console.log(
+  `\nInitial JS and CSS per page (gzip, KiB; limits ${budget.initialJsGzipKiB} JS, ${budget.initialCssGzipKiB} CSS)`,
+);
+console.log(
+  `${'site'.padEnd(10)} ${'page'.padEnd(16)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} files`,
+);
 let failures = 0;
 for (const row of rows) {
   const over = row.js / 1024 > budget.initialJsGzipKiB || row.css / 1024 > budget.initialCssGzipKiB;
   if (over) failures++;
-  console.log(`${row.site.padEnd(10)} ${row.page.padEnd(16)} ${kib(row.js).padStart(7)} ${kib(row.css).padStart(7)} ${String(row.files).padStart(5)}${over ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${row.site.padEnd(10)} ${row.page.padEnd(16)} ${kib(row.js).padStart(7)} ${kib(row.css).padStart(7)} ${String(row.files).padStart(5)}${over ? '  OVER BUDGET' : ''}`,
+  );
 }
 const worst = Math.max(...rows.map((row) => row.js));
-console.log(`bench:bundle: largest initial JS ${kib(worst)} KiB of ${budget.initialJsGzipKiB} KiB; ${rows.length - failures} passed, ${failures} failed`);
+console.log(
+  `bench:bundle: largest initial JS ${kib(worst)} KiB of ${budget.initialJsGzipKiB} KiB; ${rows.length - failures} passed, ${failures} failed`,
+);
 process.exit(failures > 0 ? 1 : 0);

@@ -17,7 +17,9 @@ function argValue(name: string, fallback: string): string {
 }
 
 function apiOrigins(apiBase: unknown): string[] {
-  return typeof apiBase === 'string' && /^https?:\/\//.test(apiBase) ? [new URL(apiBase).origin] : [];
+  return typeof apiBase === 'string' && /^https?:\/\//.test(apiBase)
+    ? [new URL(apiBase).origin]
+    : [];
 }
 
 export async function buildAll(mode: string, outDir: string): Promise<string[]> {
@@ -36,7 +38,8 @@ export async function buildAll(mode: string, outDir: string): Promise<string[]> 
     const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(apiOrigins(platform.apiBase))}" />`;
     writeFileSync(join(outDir, 'site-html', `${id}.html`), renderSiteHtml(template, site, csp));
     const assets = join(REPO_ROOT, 'sites', id, 'assets');
-    if (existsSync(assets)) cpSync(assets, join(outDir, 'sites', id, 'assets'), { recursive: true });
+    if (existsSync(assets))
+      cpSync(assets, join(outDir, 'sites', id, 'assets'), { recursive: true });
   }
   return sites;
 }
@@ -46,7 +49,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = join(REPO_ROOT, argValue('--out', 'dist'));
   const started = Date.now();
   buildAll(mode, outDir).then(
-    (sites) => console.log(`build: ${sites.length} site(s) [${sites.join(', ')}] in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`),
+    (sites) =>
+      console.log(
+        `build: ${sites.length} site(s) [${sites.join(', ')}] in ${((Date.now() - started) / 1000).toFixed(1)} s → ${outDir}`,
+      ),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

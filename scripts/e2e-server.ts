@@ -14,7 +14,11 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4311);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-e2e-'));
 const emulator = await startEmulator({ port: E2E_EMULATOR_PORT, dataDir });
-await startStaticServer({ distDir: join(REPO_ROOT, process.env.E2E_DIST ?? 'dist-test'), port: E2E_WEB_PORT, emulatorUrl: emulator.url });
+await startStaticServer({
+  distDir: join(REPO_ROOT, process.env.E2E_DIST ?? 'dist-test'),
+  port: E2E_WEB_PORT,
+  emulatorUrl: emulator.url,
+});
 console.log(`e2e servers: web http://localhost:${E2E_WEB_PORT}/ emulator ${emulator.url}`);
 
 const stop = async () => {

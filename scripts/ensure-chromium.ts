@@ -10,7 +10,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.log('ensure-chromium: installing Debian chromium…');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    { stdio: 'inherit' },
+  );
 }
 if (!existsSync(CHROMIUM)) {
   console.error(`ensure-chromium: ${CHROMIUM} is still missing`);

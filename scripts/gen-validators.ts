@@ -22,7 +22,10 @@ function generate(): string {
     .sort();
   const refs: Record<string, string> = {};
   for (const file of files) {
-    const parsed = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Record<string, unknown>;
+    const parsed = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const { $schema: _meta, ...schema } = parsed;
     ajv.addSchema({ ...schema, $id: file });
     if (file.endsWith('.response.json')) refs[file] = file;

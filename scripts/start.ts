@@ -15,7 +15,9 @@ function arg(name: string): string | undefined {
 const sites = listSites(REPO_ROOT);
 const site = arg('--site') ?? process.env.WL_SITE ?? 'default';
 if (!sites.includes(site)) {
-  console.error(`start: unknown site "${site}" (known: ${sites.join(', ')}); create it with npm run site:new -- ${site}`);
+  console.error(
+    `start: unknown site "${site}" (known: ${sites.join(', ')}); create it with npm run site:new -- ${site}`,
+  );
   process.exit(1);
 }
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4100);

@@ -23,7 +23,11 @@ for (const [name, command] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command}`);
-  const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  const { status } = spawnSync(command, {
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
   if (status !== 0) {

@@ -9,7 +9,9 @@ export async function assertResponseShape(entry: Endpoint, value: unknown): Prom
   const { validators } = await import('../../generated/validators/apiResponses.js');
   const validate = validators[entry.response];
   if (!validate || validate(value)) return;
-  const detail = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+  const detail = (validate.errors ?? [])
+    .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
+    .join('; ');
   console.error(`[api] ${entry.name}: response does not match ${entry.response}: ${detail}`, value);
   throw new ApiError('BAD_RESPONSE', `contract drift: ${detail}`, 200, entry.name);
 }

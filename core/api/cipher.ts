@@ -25,7 +25,13 @@ const importedKeys = new Map<string, Promise<CryptoKey>>();
 function importPublicKey(spkiBase64: string): Promise<CryptoKey> {
   let key = importedKeys.get(spkiBase64);
   if (!key) {
-    key = crypto.subtle.importKey('spki', fromBase64(spkiBase64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    key = crypto.subtle.importKey(
+      'spki',
+      fromBase64(spkiBase64),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['encrypt'],
+    );
     importedKeys.set(spkiBase64, key);
   }
   return key;
@@ -38,14 +44,21 @@ function importPublicKey(spkiBase64: string): Promise<CryptoKey> {
 export async function encryptBody(cipher: CipherConfig, body: unknown): Promise<unknown> {
   if (cipher.type === 'none') return body;
   const publicKey = await importPublicKey(cipher.publicKey);
-  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, [
+    'encrypt',
+  ]);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const plain = new TextEncoder().encode(JSON.stringify(body));
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plain);
   const rawKey = await crypto.subtle.exportKey('raw', aesKey);
   const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, rawKey);
   const encrypted: EncryptedBody = {
-    payload: { alg: 'RSA-OAEP-256+A256GCM', key: toBase64(wrapped), iv: toBase64(iv), data: toBase64(data) },
+    payload: {
+      alg: 'RSA-OAEP-256+A256GCM',
+      key: toBase64(wrapped),
+      iv: toBase64(iv),
+      data: toBase64(data),
+    },
   };
   return encrypted;
 }

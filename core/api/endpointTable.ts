@@ -17,7 +17,9 @@ export interface Endpoint {
   altPaths?: Record<string, string>;
 }
 
-const byName = new Map<string, Endpoint>((table.endpoints as Endpoint[]).map((entry) => [entry.name, entry]));
+const byName = new Map<string, Endpoint>(
+  (table.endpoints as Endpoint[]).map((entry) => [entry.name, entry]),
+);
 
 export function getEndpoint(name: EndpointName): Endpoint {
   const entry = byName.get(name);

@@ -52,7 +52,12 @@ function toQuery(params: unknown): string {
   return text ? `?${text}` : '';
 }
 
-async function buildInit(entry: Endpoint, ctx: ApiContext, params: unknown, options: RequestOptions): Promise<{ url: string; init: RequestInit }> {
+async function buildInit(
+  entry: Endpoint,
+  ctx: ApiContext,
+  params: unknown,
+  options: RequestOptions,
+): Promise<{ url: string; init: RequestInit }> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Merchant: ctx.merchantCode,
@@ -77,7 +82,12 @@ async function buildInit(entry: Endpoint, ctx: ApiContext, params: unknown, opti
   return { url, init: { method: entry.method, headers, body, credentials: 'omit' } };
 }
 
-async function send(url: string, init: RequestInit, entry: Endpoint, options: RequestOptions): Promise<Response> {
+async function send(
+  url: string,
+  init: RequestInit,
+  entry: Endpoint,
+  options: RequestOptions,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
@@ -103,7 +113,12 @@ async function readEnvelope(response: Response, entry: Endpoint): Promise<Envelo
   } catch {
     // fall through: a proxy error page or an empty body is a bad answer, not a crash
   }
-  const code = response.status === 503 ? 'MAINTENANCE' : response.status >= 500 ? 'SYSTEM_ERROR' : 'BAD_RESPONSE';
+  const code =
+    response.status === 503
+      ? 'MAINTENANCE'
+      : response.status >= 500
+        ? 'SYSTEM_ERROR'
+        : 'BAD_RESPONSE';
   throw new ApiError(code, `HTTP ${response.status}`, response.status, entry.name);
 }
 
@@ -121,7 +136,12 @@ export async function request<N extends EndpointName>(
   const ctx = requireContext();
   const entry = getEndpoint(name);
   if (!isEndpointAllowed(entry, ctx.flags())) {
-    throw new ApiError('OPERATION_NOT_ALLOWED', `module ${entry.modules.join('/')} is off`, 0, name);
+    throw new ApiError(
+      'OPERATION_NOT_ALLOWED',
+      `module ${entry.modules.join('/')} is off`,
+      0,
+      name,
+    );
   }
   if (entry.token && !ctx.token()) throw new ApiError('NOT_LOGGED_IN', '', 0, name);
 
@@ -130,10 +150,16 @@ export async function request<N extends EndpointName>(
   const envelope = await readEnvelope(response, entry);
 
   if (envelope.success !== true) {
-    const code = isErrorCode(envelope.code) ? envelope.code : response.status >= 500 ? 'SYSTEM_ERROR' : 'UNKNOWN';
+    const code = isErrorCode(envelope.code)
+      ? envelope.code
+      : response.status >= 500
+        ? 'SYSTEM_ERROR'
+        : 'UNKNOWN';
     if (code === 'NOT_LOGGED_IN' && entry.token) ctx.onUnauthorized();
     const message = typeof envelope.message === 'string' ? envelope.message : '';
-    const value = (envelope.value && typeof envelope.value === 'object' ? envelope.value : {}) as ApiErrorValue;
+    const value = (
+      envelope.value && typeof envelope.value === 'object' ? envelope.value : {}
+    ) as ApiErrorValue;
     throw new ApiError(code, message, response.status, name, value);
   }
 

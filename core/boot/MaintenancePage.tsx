@@ -4,10 +4,22 @@ import { siteAssetUrl } from '../site/siteConfig';
 import { StatusPage } from './StatusPage';
 
 /** Status 1 (§4): an apology, the platform's message and a way to reach customer service. */
-export function MaintenancePage({ site, message, serviceUrl }: { site: SiteConfig; message: string; serviceUrl: string | null }) {
+export function MaintenancePage({
+  site,
+  message,
+  serviceUrl,
+}: {
+  site: SiteConfig;
+  message: string;
+  serviceUrl: string | null;
+}) {
   const { t } = useTranslation('core');
   return (
-    <StatusPage brand={site.brand.name} logo={siteAssetUrl(site, site.brand.logo)} title={t('maintenance.title')}>
+    <StatusPage
+      brand={site.brand.name}
+      logo={siteAssetUrl(site, site.brand.logo)}
+      title={t('maintenance.title')}
+    >
       <p>{t('maintenance.apology')}</p>
       {message && <p className="wl-status-page__message">{message}</p>}
       {serviceUrl && (

@@ -7,7 +7,11 @@ import { StatusPage } from './StatusPage';
 export function RegionBlockPage({ site, ip }: { site: SiteConfig; ip: string }) {
   const { t } = useTranslation('core');
   return (
-    <StatusPage brand={site.brand.name} logo={siteAssetUrl(site, site.brand.logo)} title={t('region_block.title')}>
+    <StatusPage
+      brand={site.brand.name}
+      logo={siteAssetUrl(site, site.brand.logo)}
+      title={t('region_block.title')}
+    >
       <p>{t('region_block.explanation')}</p>
       <p className="wl-status-page__message">
         {t('region_block.your_ip')} <strong data-testid="visitor-ip">{ip}</strong>

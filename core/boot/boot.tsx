@@ -40,8 +40,13 @@ function configurePlatform(site: SiteConfig): void {
   });
 }
 
-function customerServiceUrl(site: SiteConfig, permission: { customerService?: { csType: string; path: string }[] }): string | null {
-  const fromPlatform = permission.customerService?.find((entry) => entry.csType === 'LIVECHAT')?.path;
+function customerServiceUrl(
+  site: SiteConfig,
+  permission: { customerService?: { csType: string; path: string }[] },
+): string | null {
+  const fromPlatform = permission.customerService?.find(
+    (entry) => entry.csType === 'LIVECHAT',
+  )?.path;
   const fromSite = site.layout.customerService.find((entry) => entry.type === 'LIVECHAT')?.url;
   return fromPlatform ?? fromSite ?? null;
 }
@@ -50,7 +55,12 @@ function customerServiceUrl(site: SiteConfig, permission: { customerService?: { 
 function runSetups(plugins: readonly PluginDefinition[], site: SiteConfig): void {
   for (const plugin of plugins) {
     try {
-      plugin.setup?.({ options: ((site.plugins as Record<string, unknown>)[plugin.id] ?? {}) as Record<string, unknown> });
+      plugin.setup?.({
+        options: ((site.plugins as Record<string, unknown>)[plugin.id] ?? {}) as Record<
+          string,
+          unknown
+        >,
+      });
     } catch (error) {
       throw new StartupError('PLUGIN_SETUP_FAILED', `setup failed: ${String(error)}`, [plugin.id]);
     }
@@ -61,24 +71,35 @@ function runSetups(plugins: readonly PluginDefinition[], site: SiteConfig): void
  * Start-up (DESIGN.md "Data flow at start-up"): site config, theme, i18n, platform status,
  * module flags, plugin activation, member, mount. Any failure ends on a readable page.
  */
-export async function boot(plugins: readonly PluginDefinition[], container: HTMLElement): Promise<void> {
+export async function boot(
+  plugins: readonly PluginDefinition[],
+  container: HTMLElement,
+): Promise<void> {
   const root = createRoot(container);
-  let site: SiteConfig | null = null;
   try {
-    site = readSiteConfig();
+    const site = readSiteConfig();
     ui.theme = storedThemeMode(site);
     applyTheme(site, ui.theme);
     setMerchant(site.platform.merchantCode);
     await initI18n({
       offered: site.languages.offered as LangCode[],
       defaultLanguage: site.languages.default as LangCode,
-      pluginLocales: new Map(plugins.flatMap((plugin) => (plugin.locales ? [[plugin.id, plugin.locales] as const] : []))),
+      pluginLocales: new Map(
+        plugins.flatMap((plugin) => (plugin.locales ? [[plugin.id, plugin.locales] as const] : [])),
+      ),
     });
     configurePlatform(site);
 
     const state = await loadPlatformState();
     if (state.kind === 'maintenance') {
-      render(root, <MaintenancePage site={site} message={state.permission.maintenanceMessage} serviceUrl={customerServiceUrl(site, state.permission)} />);
+      render(
+        root,
+        <MaintenancePage
+          site={site}
+          message={state.permission.maintenanceMessage}
+          serviceUrl={customerServiceUrl(site, state.permission)}
+        />,
+      );
       return;
     }
     if (state.kind === 'region-blocked') {
@@ -86,18 +107,27 @@ export async function boot(plugins: readonly PluginDefinition[], container: HTML
       return;
     }
     flags = state.flags;
-    const { active, inactive } = activatePlugins(plugins, new Set(Object.keys(site.plugins)), state.flags);
+    const { active, inactive } = activatePlugins(
+      plugins,
+      new Set(Object.keys(site.plugins)),
+      state.flags,
+    );
     for (const off of inactive.filter((entry) => entry.reason === 'flags-off')) {
       console.info(`[plugin:${off.id}] not mounted: module ${off.missingFlags.join(', ')} off`);
     }
     const registry = buildRegistry(active);
     runSetups(active, site);
     await restoreMember(window.location.search);
-    render(root, <App runtime={{ site, flags: state.flags, registry, permission: state.permission }} />);
+    render(
+      root,
+      <App runtime={{ site, flags: state.flags, registry, permission: state.permission }} />,
+    );
   } catch (error) {
     console.error('[core] start-up failed', error);
     if (!i18next.isInitialized) {
-      await initI18n({ offered: ['EN'], defaultLanguage: 'EN', pluginLocales: new Map() }).catch(() => undefined);
+      await initI18n({ offered: ['EN'], defaultLanguage: 'EN', pluginLocales: new Map() }).catch(
+        () => undefined,
+      );
     }
     render(root, <StartupFailedPage error={error} />);
   }

@@ -14,7 +14,8 @@ export type PlatformState =
 export async function loadPlatformState(): Promise<PlatformState> {
   const permission = await request('status', {});
   if (permission.status === 1 || permission.maintenance) return { kind: 'maintenance', permission };
-  if (permission.status === 2 || permission.regionRestriction) return { kind: 'region-blocked', permission };
+  if (permission.status === 2 || permission.regionRestriction)
+    return { kind: 'region-blocked', permission };
   const tree = (await request('whitelabel', {})) as WhitelabelNode[];
   return { kind: 'open', permission, flags: resolveFlags(tree) };
 }

@@ -29,7 +29,8 @@ function lazyBackend(loaders: Map<string, BundleLoader>): BackendModule {
       }
       load(language).then(
         (bundle) => callback(null, bundle.default),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
   };
@@ -82,7 +83,8 @@ export async function initI18n(setup: I18nSetup): Promise<LangCode> {
 export async function switchLanguage(next: LangCode): Promise<void> {
   const previous = i18next.language;
   try {
-    if (isLangCode(previous) && previous !== next) localStorage.setItem(LOCAL_KEYS.hisLang, previous);
+    if (isLangCode(previous) && previous !== next)
+      localStorage.setItem(LOCAL_KEYS.hisLang, previous);
     localStorage.setItem(LOCAL_KEYS.lang, next);
   } catch {
     // storage can be refused; the switch still applies to this page view

@@ -71,12 +71,28 @@ export function buildRegistry(plugins: readonly PluginDefinition[]): Registry {
 
   for (const plugin of plugins) {
     const pluginId = plugin.id;
-    claim(ids, pluginId, pluginId, () => new StartupError('PLUGIN_DUPLICATE', `plugin id "${pluginId}" is declared twice`, [pluginId]));
+    claim(
+      ids,
+      pluginId,
+      pluginId,
+      () =>
+        new StartupError('PLUGIN_DUPLICATE', `plugin id "${pluginId}" is declared twice`, [
+          pluginId,
+        ]),
+    );
     registry.pluginIds.push(pluginId);
 
     for (const route of plugin.routes ?? []) {
-      claim(paths, route.path, pluginId, (first) =>
-        new StartupError('ROUTE_DUPLICATE', `route "${route.path}" is declared by both "${first}" and "${pluginId}"`, [first, pluginId]),
+      claim(
+        paths,
+        route.path,
+        pluginId,
+        (first) =>
+          new StartupError(
+            'ROUTE_DUPLICATE',
+            `route "${route.path}" is declared by both "${first}" and "${pluginId}"`,
+            [first, pluginId],
+          ),
       );
       registry.routes.push({ ...route, pluginId });
     }
@@ -84,8 +100,16 @@ export function buildRegistry(plugins: readonly PluginDefinition[]): Registry {
     for (const name of SLOT_NAMES) {
       const items = (plugin.slots?.[name] ?? []) as (LinkSlot | ComponentSlot)[];
       for (const item of items) {
-        claim(slotKeys, `${name}:${item.key}`, pluginId, (first) =>
-          new StartupError('SLOT_KEY_DUPLICATE', `slot ${name} key "${item.key}" is declared by both "${first}" and "${pluginId}"`, [first, pluginId]),
+        claim(
+          slotKeys,
+          `${name}:${item.key}`,
+          pluginId,
+          (first) =>
+            new StartupError(
+              'SLOT_KEY_DUPLICATE',
+              `slot ${name} key "${item.key}" is declared by both "${first}" and "${pluginId}"`,
+              [first, pluginId],
+            ),
         );
         (registry.slots[name] as Owned<LinkSlot | ComponentSlot>[]).push({ ...item, pluginId });
       }
@@ -96,8 +120,16 @@ export function buildRegistry(plugins: readonly PluginDefinition[]): Registry {
       ['agentCentre', plugin.agentCentre ?? []],
     ] as const) {
       for (const page of pages) {
-        claim(centreKeys, `${centre}:${page.key}`, pluginId, (first) =>
-          new StartupError('SLOT_KEY_DUPLICATE', `${centre} page "${page.key}" is declared by both "${first}" and "${pluginId}"`, [first, pluginId]),
+        claim(
+          centreKeys,
+          `${centre}:${page.key}`,
+          pluginId,
+          (first) =>
+            new StartupError(
+              'SLOT_KEY_DUPLICATE',
+              `${centre} page "${page.key}" is declared by both "${first}" and "${pluginId}"`,
+              [first, pluginId],
+            ),
         );
         registry[centre].push({ ...page, pluginId });
       }
@@ -106,7 +138,11 @@ export function buildRegistry(plugins: readonly PluginDefinition[]): Registry {
     for (const [modalId, load] of Object.entries(plugin.modals ?? {})) {
       const first = registry.modals.get(modalId);
       if (first) {
-        throw new StartupError('MODAL_DUPLICATE', `modal "${modalId}" is declared by both "${first.pluginId}" and "${pluginId}"`, [first.pluginId, pluginId]);
+        throw new StartupError(
+          'MODAL_DUPLICATE',
+          `modal "${modalId}" is declared by both "${first.pluginId}" and "${pluginId}"`,
+          [first.pluginId, pluginId],
+        );
       }
       registry.modals.set(modalId, { load, pluginId });
     }

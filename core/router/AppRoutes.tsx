@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Redirect, useLocation, useRouter } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -20,16 +20,25 @@ export function AppRoutes() {
   const [location] = useLocation();
   const router = useRouter();
   const { token } = useSnapshot(session);
+  // One lazy component per route, made once, so navigation never re-creates a page component.
+  const pages = useMemo(
+    () => new Map(registry.routes.map((route) => [route.path, lazyOnce(route.page)])),
+    [registry],
+  );
   const match = matchPluginRoute(router.parser, registry.routes, location);
   useNavigationEffects(match?.route.path ?? '*', location);
 
   if (match?.route.auth && !token) return <Redirect to="/login" replace />;
   const layout = match?.route.layout ?? 'home';
-  const Page = match ? lazyOnce(match.route.page) : null;
+  const Page = match ? pages.get(match.route.path) : undefined;
   return (
     <Shell layout={layout}>
       <ErrorBoundary owner={match?.route.pluginId ?? 'core'} resetKey={location}>
-        <Suspense fallback={<Spinner />}>{Page ? <Page /> : <NotFoundPage />}</Suspense>
+        <Suspense fallback={<Spinner />}>
+          {/* Page comes from the memoised route table above, so its identity is stable. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          {Page ? <Page /> : <NotFoundPage />}
+        </Suspense>
       </ErrorBoundary>
     </Shell>
   );

@@ -8,7 +8,11 @@ export interface RouteMatch {
 }
 
 /** The first plugin route whose pattern matches the path (routes were checked unique at boot). */
-export function matchPluginRoute(parser: Parser, routes: readonly Owned<RouteDef>[], path: string): RouteMatch | null {
+export function matchPluginRoute(
+  parser: Parser,
+  routes: readonly Owned<RouteDef>[],
+  path: string,
+): RouteMatch | null {
   for (const route of routes) {
     const [matched, params] = matchRoute(parser, route.path, path);
     if (matched) return { route, params: (params ?? {}) as Record<string, string | undefined> };

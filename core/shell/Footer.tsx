@@ -23,7 +23,12 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <a href={link.to} {...(isExternal(link.to) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a
+                    href={link.to}
+                    {...(isExternal(link.to)
+                      ? { target: '_blank', rel: 'noopener noreferrer' }
+                      : {})}
+                  >
                     {localText(link.label, lang)}
                   </a>
                 </li>
@@ -57,7 +62,9 @@ export function Footer() {
         </ul>
       )}
       <p className="wl-footer__notice">{t('footer.age_notice', { age: site.limits.ageGate })}</p>
-      <p className="wl-footer__copyright">{t('footer.copyright', { brand: site.brand.name, year: new Date().getFullYear() })}</p>
+      <p className="wl-footer__copyright">
+        {t('footer.copyright', { brand: site.brand.name, year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

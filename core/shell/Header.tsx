@@ -26,7 +26,11 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
           ☰
         </button>
       )}
-      <Link href="/" className="wl-header__logo" aria-label={t('header.home_of', { brand: site.brand.name })}>
+      <Link
+        href="/"
+        className="wl-header__logo"
+        aria-label={t('header.home_of', { brand: site.brand.name })}
+      >
         <img src={siteAssetUrl(site, site.brand.logo)} alt="" width="132" height="36" />
       </Link>
       <nav className="wl-header__nav" aria-label={t('header.categories')}>

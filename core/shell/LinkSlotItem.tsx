@@ -5,7 +5,15 @@ import type { LinkSlot } from '../plugin/definePlugin';
 import { openModal } from '../runtime/ui';
 
 /** A menu entry: a real link for a route, a real button for a modal action. */
-export function LinkSlotItem({ item, onChosen, role }: { item: Owned<LinkSlot>; onChosen?: () => void; role?: 'menuitem' }) {
+export function LinkSlotItem({
+  item,
+  onChosen,
+  role,
+}: {
+  item: Owned<LinkSlot>;
+  onChosen?: () => void;
+  role?: 'menuitem';
+}) {
   const { t } = useTranslation(item.pluginId);
   const label = t(item.label);
   if (item.to) {

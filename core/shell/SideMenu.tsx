@@ -17,7 +17,13 @@ export function SideMenu() {
   const { t } = useTranslation('core');
   const items = registry.slots.sideMenu.filter((item) => isVisible(item, snap, flags));
   return (
-    <aside id="wl-side-menu" className="wl-side-menu" data-open={sideMenuOpen} aria-label={t('side.label')} hidden={!sideMenuOpen}>
+    <aside
+      id="wl-side-menu"
+      className="wl-side-menu"
+      data-open={sideMenuOpen}
+      aria-label={t('side.label')}
+      hidden={!sideMenuOpen}
+    >
       <nav aria-label={t('side.label')}>
         <ul className="wl-side-menu__list">
           {items.map((item) => (

@@ -9,11 +9,15 @@ export type { SiteConfig };
  */
 export function readSiteConfig(doc: Document = document): SiteConfig {
   const element = doc.getElementById('site-config');
-  if (!element?.textContent) throw new StartupError('SITE_CONFIG_MISSING', 'the page carries no site configuration');
+  if (!element?.textContent)
+    throw new StartupError('SITE_CONFIG_MISSING', 'the page carries no site configuration');
   try {
     return JSON.parse(element.textContent) as SiteConfig;
   } catch (error) {
-    throw new StartupError('SITE_CONFIG_INVALID', `the site configuration is not valid JSON: ${String(error)}`);
+    throw new StartupError(
+      'SITE_CONFIG_INVALID',
+      `the site configuration is not valid JSON: ${String(error)}`,
+    );
   }
 }
 

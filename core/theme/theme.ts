@@ -19,9 +19,14 @@ export function storedThemeMode(site: SiteConfig): ThemeMode {
 }
 
 /** Writes the mode's tokens as CSS variables on <html>; set through CSSOM, so CSP allows it. */
-export function applyTheme(site: SiteConfig, mode: ThemeMode, root: HTMLElement = document.documentElement): void {
+export function applyTheme(
+  site: SiteConfig,
+  mode: ThemeMode,
+  root: HTMLElement = document.documentElement,
+): void {
   const tokens = site.theme[mode];
-  for (const [name, value] of Object.entries(tokens)) root.style.setProperty(tokenVariable(name), value);
+  for (const [name, value] of Object.entries(tokens))
+    root.style.setProperty(tokenVariable(name), value);
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
 }

@@ -16,7 +16,12 @@ interface State {
 }
 
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
 }
 
 /**
@@ -41,7 +46,9 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const shown = isChunkLoadError(error) ? new ApiError('CHUNK_LOAD', String(error), 0, this.props.owner) : error;
+    const shown = isChunkLoadError(error)
+      ? new ApiError('CHUNK_LOAD', String(error), 0, this.props.owner)
+      : error;
     return <ErrorPanel error={shown} onRetry={() => this.setState({ error: null })} />;
   }
 }

@@ -13,7 +13,12 @@ export function Field({ label, error, ...input }: FieldProps) {
   return (
     <div className="wl-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error && (
         <span id={errorId} className="wl-field__error" role="alert">
           {error}

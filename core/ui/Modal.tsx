@@ -51,7 +51,12 @@ export function Modal({ title, onClose, children, size = 'medium' }: ModalProps)
           <h2 id={titleId} className="wl-modal__title">
             {title}
           </h2>
-          <button type="button" className="wl-icon-button" onClick={onClose} aria-label={t('actions.close')}>
+          <button
+            type="button"
+            className="wl-icon-button"
+            onClick={onClose}
+            aria-label={t('actions.close')}
+          >
             ×
           </button>
         </header>

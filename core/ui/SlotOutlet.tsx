@@ -8,13 +8,22 @@ import { session } from '../session/session';
 import { ErrorBoundary } from './BoundaryFallback';
 import { lazyOnce } from './lazyCache';
 
-type ComponentSlotName = 'headerNav' | 'headerActions' | 'sideMenuSections' | 'rightBar' | 'footer' | 'homeSections' | 'notifications';
+type ComponentSlotName =
+  | 'headerNav'
+  | 'headerActions'
+  | 'sideMenuSections'
+  | 'rightBar'
+  | 'footer'
+  | 'homeSections'
+  | 'notifications';
 
 /** Renders what the active plugins placed at one extension point, each isolated by a boundary. */
 export function SlotOutlet({ name }: { name: ComponentSlotName }) {
   const { registry, flags } = useRuntime();
   const snap = useSnapshot(session);
-  const items = (registry.slots[name] as Owned<ComponentSlot>[]).filter((item) => isVisible(item, snap, flags));
+  const items = (registry.slots[name] as Owned<ComponentSlot>[]).filter((item) =>
+    isVisible(item, snap, flags),
+  );
   return (
     <>
       {items.map((item) => {

@@ -12,7 +12,10 @@ export interface Credentials {
  * Username login (§4 Login success): store the token, then load member info so the whole app
  * switches to the logged-in state at once.
  */
-export async function loginWithPassword(credentials: Credentials, side: 'member' | 'agent' = 'member') {
+export async function loginWithPassword(
+  credentials: Credentials,
+  side: 'member' | 'agent' = 'member',
+) {
   const result = await request('login', { ...credentials, type: 'username', side });
   setToken(result.token);
   const member = await request('memberInfo', {});

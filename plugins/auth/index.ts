@@ -7,8 +7,16 @@ export default definePlugin({
   options,
   routes: [{ path: '/login', page: () => import('./pages/LoginRoutePage') }],
   slots: {
-    headerActions: [{ key: 'guest-actions', component: () => import('./components/GuestActions'), audience: 'guest' }],
-    accountMenu: [{ key: 'sign-out', label: 'logout.menu', modal: 'logout', order: 1000, audience: 'member' }],
+    headerActions: [
+      {
+        key: 'guest-actions',
+        component: () => import('./components/GuestActions'),
+        audience: 'guest',
+      },
+    ],
+    accountMenu: [
+      { key: 'sign-out', label: 'logout.menu', modal: 'logout', order: 1000, audience: 'member' },
+    ],
   },
   modals: {
     login: () => import('./components/LoginModal'),

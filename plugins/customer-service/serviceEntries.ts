@@ -1,5 +1,12 @@
 /** The entry types the right bar shows, in the spec's order (§2 Side menu / right bar). */
-export const RIGHT_BAR_TYPES = ['LIVECHAT', 'VIP', 'TWITTER', 'TELEGRAM', 'LINE', 'FACEBOOK'] as const;
+export const RIGHT_BAR_TYPES = [
+  'LIVECHAT',
+  'VIP',
+  'TWITTER',
+  'TELEGRAM',
+  'LINE',
+  'FACEBOOK',
+] as const;
 
 export interface ServiceEntry {
   type: string;

@@ -7,7 +7,8 @@ export function useVendorLanes() {
   const language = useLanguage();
   return useQuery({
     queryKey: ['lobby', 'vendors', language],
-    queryFn: ({ signal }) => request('gameVendor', { platform: 'html5-desktop', language }, { signal }),
+    queryFn: ({ signal }) =>
+      request('gameVendor', { platform: 'html5-desktop', language }, { signal }),
     meta: { lang: true },
     staleTime: 5 * 60_000,
   });

@@ -8,7 +8,9 @@ export default definePlugin({
   options,
   routes: [{ path: '/pointMall', page: () => import('./pages/PointMallPage'), auth: true }],
   slots: {
-    accountMenu: [{ key: 'pointMall', label: 'menu', to: '/pointMall', order: 40, audience: 'member' }],
+    accountMenu: [
+      { key: 'pointMall', label: 'menu', to: '/pointMall', order: 40, audience: 'member' },
+    ],
   },
   locales: (lang) => import(`./locales/${lang}.json`),
 });

@@ -3,7 +3,13 @@
  * host name (`<site>.localhost`) or `?site=`, static files with the right types, gzip, a CSP
  * header, and the platform API proxied to the emulator. Used by browser tests and benchmarks.
  */
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+  type Server,
+} from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,7 +41,13 @@ export interface StaticServerOptions {
 
 function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
   const upstream = httpRequest(
-    { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+    {
+      hostname: target.hostname,
+      port: target.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: target.host },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -43,7 +55,9 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
   );
   upstream.on('error', () => {
     res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ success: false, code: 'SYSTEM_ERROR', message: 'platform unreachable' }));
+    res.end(
+      JSON.stringify({ success: false, code: 'SYSTEM_ERROR', message: 'platform unreachable' }),
+    );
   });
   req.pipe(upstream);
 }
@@ -54,11 +68,22 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   const target = new URL(options.emulatorUrl);
   const gzipCache = new Map<string, Buffer>();
 
-  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, extraHeaders: Record<string, string> = {}) => {
+  const sendFile = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    extraHeaders: Record<string, string> = {},
+  ) => {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const body = readFileSync(file);
-    const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...extraHeaders };
-    headers['Cache-Control'] = file.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'X-Content-Type-Options': 'nosniff',
+      ...extraHeaders,
+    };
+    headers['Cache-Control'] = file.includes(`${join(distDir, 'assets')}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
     const compressible = /text|json|svg/.test(type) && body.length > 512;
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let zipped = gzipCache.get(file);
@@ -78,7 +103,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     if (API_PREFIX.test(path)) return proxy(req, res, target);
     const file = normalize(join(distDir, path));
-    if (file.startsWith(distDir) && !path.startsWith('/site-html') && path !== '/' && existsSync(file) && statSync(file).isFile()) {
+    if (
+      file.startsWith(distDir) &&
+      !path.startsWith('/site-html') &&
+      path !== '/' &&
+      existsSync(file) &&
+      statSync(file).isFile()
+    ) {
       return sendFile(req, res, file);
     }
     if (/\.[a-z0-9]+$/i.test(path) && path !== '/index.html') {
@@ -94,5 +125,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     if (remember) headers['Set-Cookie'] = `wl-site=${site}; Path=/; SameSite=Lax`;
     sendFile(req, res, join(distDir, 'site-html', `${site}.html`), headers);
   });
-  return new Promise((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)),
+  );
 }

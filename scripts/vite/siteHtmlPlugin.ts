@@ -20,8 +20,7 @@ export function siteHtmlPlugin(root: string, defaultSite: string): Plugin {
     configureServer(server) {
       return () => {
         server.middlewares.use(async (req, res, next) => {
-          if (req.method !== 'GET' || !isPageRequest(req.url ?? '/'))
-            return next();
+          if (req.method !== 'GET' || !isPageRequest(req.url ?? '/')) return next();
           try {
             const known = listSites(root);
             const { site, remember } = pickSite(req, known, defaultSite);

@@ -13,10 +13,17 @@ test.describe('plugins follow site config and module flags', () => {
     test.skip(!('points-mall' in site.plugins), 'points mall not enabled on this site');
     await page.goto('/pointMall');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('dialog', { name: translate(locale('auth', lang), 'login.title') })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: translate(locale('auth', lang), 'login.title') }),
+    ).toBeVisible();
   });
 
-  test('the points-mall route appears and disappears with PTSYS3', async ({ page, site, lang, emulator }) => {
+  test('the points-mall route appears and disappears with PTSYS3', async ({
+    page,
+    site,
+    lang,
+    emulator,
+  }) => {
     const enabled = 'points-mall' in site.plugins && ptsys3;
     const auth = locale('auth', lang);
     const mall = locale('points-mall', lang);
@@ -29,7 +36,9 @@ test.describe('plugins follow site config and module flags', () => {
     await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
     await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
     await expect(dialog).toBeHidden();
-    const accountButton = page.getByRole('button', { name: translate(core, 'header.account_menu', { name: 'demo' }) });
+    const accountButton = page.getByRole('button', {
+      name: translate(core, 'header.account_menu', { name: 'demo' }),
+    });
     await expect(accountButton).toBeVisible();
 
     await page.goto('/pointMall');
@@ -39,12 +48,16 @@ test.describe('plugins follow site config and module flags', () => {
       await accountButton.click();
       await expect(page.getByRole('link', { name: translate(mall, 'menu') })).toBeVisible();
     } else {
-      await expect(page.getByRole('heading', { name: translate(core, 'not_found.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: translate(core, 'not_found.title') }),
+      ).toBeVisible();
     }
 
     await emulator.setModules({ PTSYS3: false });
     await page.reload();
-    await expect(page.getByRole('heading', { name: translate(core, 'not_found.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: translate(core, 'not_found.title') }),
+    ).toBeVisible();
     await accountButton.click();
     await expect(page.getByRole('link', { name: translate(mall, 'menu') })).toHaveCount(0);
   });
@@ -58,7 +71,9 @@ test.describe('plugins follow site config and module flags', () => {
     await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('demo');
     await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
     await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
-    await page.getByRole('button', { name: translate(core, 'header.account_menu', { name: 'demo' }) }).click();
+    await page
+      .getByRole('button', { name: translate(core, 'header.account_menu', { name: 'demo' }) })
+      .click();
     await page.getByRole('button', { name: translate(auth, 'logout.menu') }).click();
     const prompt = page.getByRole('dialog', { name: translate(core, 'dialog.prompt') });
     await expect(prompt.getByText(translate(auth, 'logout.question'))).toBeVisible();

@@ -8,15 +8,29 @@ test.describe('shell', () => {
     await expect(page).toHaveTitle(site.brand.name);
     await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang]);
     await expect(page.locator('html')).toHaveAttribute('data-theme', site.theme.default);
-    const background = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--wl-bg').trim());
+    const background = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--wl-bg').trim(),
+    );
     expect(background.toLowerCase()).toBe(site.theme[site.theme.default].bg.toLowerCase());
 
     const core = locale('core', lang);
-    await expect(page.getByRole('link', { name: translate(core, 'header.home_of', { brand: site.brand.name }) })).toBeVisible();
-    await expect(page.getByText(translate(core, 'footer.age_notice', { age: site.limits.ageGate }))).toBeVisible();
-    await expect(page.getByRole('complementary', { name: translate(core, 'side.label') })).toBeVisible();
+    await expect(
+      page.getByRole('link', {
+        name: translate(core, 'header.home_of', { brand: site.brand.name }),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(translate(core, 'footer.age_notice', { age: site.limits.ageGate })),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: translate(core, 'side.label') }),
+    ).toBeVisible();
     const lobby = locale('lobby', lang);
-    await expect(page.getByRole('navigation', { name: translate(core, 'header.categories') }).getByRole('link', { name: translate(lobby, 'nav.home') })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: translate(core, 'header.categories') })
+        .getByRole('link', { name: translate(lobby, 'nav.home') }),
+    ).toBeVisible();
   });
 
   test('switches theme and language, and remembers both', async ({ page, site, lang }) => {
@@ -30,12 +44,16 @@ test.describe('shell', () => {
     await page.getByLabel(translate(core, 'side.language')).selectOption(next);
     await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[next]);
     const nextCore = locale('core', next);
-    await expect(page.getByText(translate(nextCore, 'footer.age_notice', { age: site.limits.ageGate }))).toBeVisible();
+    await expect(
+      page.getByText(translate(nextCore, 'footer.age_notice', { age: site.limits.ageGate })),
+    ).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
     await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[next]);
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([next, lang]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual([next, lang]);
   });
 
   test('collapses and reopens the side menu', async ({ page, lang }) => {
@@ -44,13 +62,19 @@ test.describe('shell', () => {
     const toggle = page.getByRole('button', { name: translate(core, 'side.toggle') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
-    await expect(page.getByRole('complementary', { name: translate(core, 'side.label') })).toBeHidden();
+    await expect(
+      page.getByRole('complementary', { name: translate(core, 'side.label') }),
+    ).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('complementary', { name: translate(core, 'side.label') })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: translate(core, 'side.label') }),
+    ).toBeVisible();
   });
 
   test('shows a readable page for an unknown path', async ({ page, lang }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: translate(locale('core', lang), 'not_found.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: translate(locale('core', lang), 'not_found.title') }),
+    ).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
 import { loginWithPassword } from '../api';
 import { readRememberedUsername, rememberUsername } from '../rememberedUsername';
+import { useCaptcha } from '../useCaptcha';
 import { CaptchaField } from './CaptchaField';
 
 interface Errors {
@@ -22,7 +23,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [username, setUsername] = useState(readRememberedUsername);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRememberedUsername() !== '');
-  const [captcha, setCaptcha] = useState<{ id: string; answer: string } | null>(null);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const captcha = useCaptcha(captchaAsked);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +33,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     const next: Errors = {};
     if (!username.trim()) next.username = tc('validation.required', { field: t('login.username') });
     if (!password) next.password = tc('validation.required', { field: t('login.password') });
-    if (captcha && !captcha.answer.trim()) next.captcha = tc('validation.required', { field: t('login.captcha') });
+    if (captchaAsked && !captchaAnswer.trim())
+      next.captcha = tc('validation.required', { field: t('login.captcha') });
     return next;
   };
 
@@ -46,14 +50,19 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       await loginWithPassword({
         username: trimmed,
         password,
-        ...(captcha ? { captcha: captcha.answer.trim(), captchaId: captcha.id } : {}),
+        ...(captchaAsked ? { captcha: captchaAnswer.trim(), captchaId: captcha.id } : {}),
       });
       if (options.rememberMe !== false) rememberUsername(remember ? trimmed : null);
       onSuccess();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       setErrors({ form: tc(apiError?.messageKey ?? 'errors.system_error') });
-      if (apiError?.value.captcha || apiError?.code === 'CAPTCHA_FAILED') setCaptcha({ id: '', answer: '' });
+      if (apiError?.value.captcha || apiError?.code === 'CAPTCHA_FAILED') {
+        // a used or wrong captcha is spent: show a fresh one
+        if (captchaAsked) captcha.refresh();
+        setCaptchaAsked(true);
+        setCaptchaAnswer('');
+      }
     } finally {
       setBusy(false);
     }
@@ -79,17 +88,22 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      {captcha && (
+      {captchaAsked && (
         <CaptchaField
-          value={captcha.answer}
+          image={captcha.image}
+          value={captchaAnswer}
           error={errors.captcha}
-          onChange={(answer) => setCaptcha((current) => ({ id: current?.id ?? '', answer }))}
-          onImage={(id) => setCaptcha((current) => ({ id, answer: current?.answer ?? '' }))}
+          onChange={setCaptchaAnswer}
+          onRefresh={captcha.refresh}
         />
       )}
       {options.rememberMe !== false && (
         <label className="wl-checkbox">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           {t('login.remember')}
         </label>
       )}

@@ -14,7 +14,12 @@ export default function ServiceBar() {
     <ul className="wl-service-bar" aria-label={t('label')}>
       {entries.map((entry) => (
         <li key={entry.type}>
-          <a className="wl-service-bar__link" href={entry.url} target="_blank" rel="noopener noreferrer">
+          <a
+            className="wl-service-bar__link"
+            href={entry.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t(`type.${entry.type}`)}
           </a>
         </li>

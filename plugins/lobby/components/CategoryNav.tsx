@@ -10,7 +10,9 @@ export default function CategoryNav() {
   const { t } = useTranslation('lobby');
   const [location] = useLocation();
   const { data } = useVendorLanes();
-  const lanesWithVendors = new Set((data?.lanes ?? []).filter((lane) => lane.cards.length > 0).map((lane) => lane.title));
+  const lanesWithVendors = new Set(
+    (data?.lanes ?? []).filter((lane) => lane.cards.length > 0).map((lane) => lane.title),
+  );
   const entries = site.layout.navigation.filter((key) => {
     if (FIXED_ENTRIES.has(key)) return true;
     const lane = CATEGORY_LANES[key];
@@ -22,7 +24,11 @@ export default function CategoryNav() {
         const href = pathOf(key);
         return (
           <li key={key}>
-            <Link href={href} className="wl-category-nav__link" aria-current={location === href ? 'page' : undefined}>
+            <Link
+              href={href}
+              className="wl-category-nav__link"
+              aria-current={location === href ? 'page' : undefined}
+            >
               {t(`nav.${key}`)}
             </Link>
           </li>

@@ -16,7 +16,9 @@ export function VendorGrid({ cards }: { cards: VendorCard[] }) {
         <li key={card.vassalage} className="wl-card" data-vendor={card.vassalage}>
           <strong>{card.displayName}</strong>
           <span className="wl-card__meta">
-            {card.maintenance ? t('vendor.maintenance') : t('vendor.games', { count: card.gameCount })}
+            {card.maintenance
+              ? t('vendor.maintenance')
+              : t('vendor.games', { count: card.gameCount })}
           </span>
         </li>
       ))}

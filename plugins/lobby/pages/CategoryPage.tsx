@@ -19,7 +19,12 @@ export default function CategoryPage() {
       <h1 className="wl-section-title">{t(`nav.${key}`)}</h1>
       {lanes.isPending && <Spinner />}
       {lanes.isError && <ErrorPanel error={lanes.error} onRetry={() => void lanes.refetch()} />}
-      {lanes.isSuccess && (lane && lane.cards.length > 0 ? <VendorGrid cards={lane.cards} /> : <p>{t('category.empty')}</p>)}
+      {lanes.isSuccess &&
+        (lane && lane.cards.length > 0 ? (
+          <VendorGrid cards={lane.cards} />
+        ) : (
+          <p>{t('category.empty')}</p>
+        ))}
     </div>
   );
 }

@@ -12,12 +12,17 @@ export default function PointMallPage() {
   const lang = useLanguage();
   const options = usePluginOptions<{ showRatioTable?: boolean }>('points-mall');
   const balance = usePointBalance();
-  const format = new Intl.NumberFormat(LANG_TAGS[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(LANG_TAGS[lang], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return (
     <div className="wl-page">
       <h1 className="wl-section-title">{t('title')}</h1>
       {balance.isPending && <Spinner />}
-      {balance.isError && <ErrorPanel error={balance.error} onRetry={() => void balance.refetch()} />}
+      {balance.isError && (
+        <ErrorPanel error={balance.error} onRetry={() => void balance.refetch()} />
+      )}
       {balance.data && (
         <div className="wl-points">
           <div className="wl-stat">

@@ -10,14 +10,23 @@ export type Lang = 'EN' | 'CN' | 'KM';
 type Bundle = Record<string, unknown>;
 
 /** A translation as the app would show it, read from the same locale files. */
-export function translate(bundle: Bundle, key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Bundle | undefined)?.[part], bundle);
+export function translate(
+  bundle: Bundle,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Bundle | undefined)?.[part], bundle);
   if (typeof value !== 'string') throw new Error(`missing translation ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
 export function locale(namespace: string, lang: Lang): Bundle {
-  const file = namespace === 'core' ? join(root, 'core/i18n/locales', `${lang}.json`) : join(root, 'plugins', namespace, 'locales', `${lang}.json`);
+  const file =
+    namespace === 'core'
+      ? join(root, 'core/i18n/locales', `${lang}.json`)
+      : join(root, 'plugins', namespace, 'locales', `${lang}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Bundle;
 }
 
@@ -33,33 +42,62 @@ export class EmulatorControl {
   ) {}
 
   async setStatus(status: 0 | 1 | 2, maintenanceMessage?: string): Promise<void> {
-    const res = await this.api.put(`${EMULATOR}/__emulator/merchants/${this.merchant}/status`, { data: { status, ...(maintenanceMessage ? { maintenanceMessage } : {}) } });
+    const res = await this.api.put(`${EMULATOR}/__emulator/merchants/${this.merchant}/status`, {
+      data: { status, ...(maintenanceMessage ? { maintenanceMessage } : {}) },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+
+  /** Sets the two switches separately, to see which one wins. */
+  async setSwitches(switches: { maintenance: boolean; regionRestriction: boolean }): Promise<void> {
+    const res = await this.api.put(`${EMULATOR}/__emulator/merchants/${this.merchant}/status`, {
+      data: switches,
+    });
     expect(res.ok()).toBeTruthy();
   }
 
   async getModules(): Promise<Record<string, boolean>> {
     const res = await this.api.get(`${EMULATOR}/__emulator/merchants/${this.merchant}/modules`);
     expect(res.ok()).toBeTruthy();
-    const body = (await res.json()) as { modules?: Record<string, boolean> } & Record<string, unknown>;
+    const body = (await res.json()) as { modules?: Record<string, boolean> } & Record<
+      string,
+      unknown
+    >;
     return (body.modules ?? body) as Record<string, boolean>;
   }
 
   async setModules(modules: Record<string, boolean>): Promise<void> {
-    const res = await this.api.put(`${EMULATOR}/__emulator/merchants/${this.merchant}/modules`, { data: modules });
+    const res = await this.api.put(`${EMULATOR}/__emulator/merchants/${this.merchant}/modules`, {
+      data: modules,
+    });
     expect(res.ok()).toBeTruthy();
   }
 
-  async setFaults(faults: { latencyMs?: number; failureRate?: number; pathPrefix?: string }): Promise<void> {
-    const res = await this.api.put(`${EMULATOR}/__emulator/faults`, { data: { latencyMs: 0, failureRate: 0, ...faults } });
+  async setFaults(faults: {
+    latencyMs?: number;
+    failureRate?: number;
+    pathPrefix?: string;
+  }): Promise<void> {
+    const res = await this.api.put(`${EMULATOR}/__emulator/faults`, {
+      data: { latencyMs: 0, failureRate: 0, ...faults },
+    });
     expect(res.ok()).toBeTruthy();
   }
 }
 
-export const test = base.extend<{ siteId: string; site: SiteConfig; emulator: EmulatorControl; lang: Lang }>({
+export const test = base.extend<{
+  siteId: string;
+  site: SiteConfig;
+  emulator: EmulatorControl;
+  lang: Lang;
+}>({
+  // Playwright reads fixture dependencies from the destructuring pattern, so it must be written.
+  // eslint-disable-next-line no-empty-pattern
   siteId: async ({}, use, testInfo) => use(testInfo.project.name),
   site: async ({ siteId }, use) => use(readSiteConfig(siteId)),
   lang: async ({ site }, use) => use(site.languages.default as Lang),
-  emulator: async ({ request, site }, use) => use(new EmulatorControl(request, site.platform.merchantCode)),
+  emulator: async ({ request, site }, use) =>
+    use(new EmulatorControl(request, site.platform.merchantCode)),
 });
 
 export { expect };

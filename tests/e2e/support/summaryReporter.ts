@@ -7,7 +7,8 @@ export default class SummaryReporter implements Reporter {
   private skipped = 0;
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return;
+    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped')
+      return;
     if (result.status === 'passed') this.passed++;
     else if (result.status === 'skipped') this.skipped++;
     else this.failed++;
