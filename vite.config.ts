@@ -28,6 +28,7 @@ export default defineConfig({
   },
   test: {
     include: [
+      'app/**/*.test.{ts,tsx}',
       'core/**/*.test.{ts,tsx}',
       'plugins/**/*.test.{ts,tsx}',
       'emulator/**/*.test.ts',

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { provisionMerchants } from './emulator/provisionMerchants';
 import { startEmulator } from '../emulator/server';
 import { REPO_ROOT } from './lib/repo-paths';
 import { startStaticServer } from './serve/staticServer';
@@ -14,6 +15,7 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4311);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-e2e-'));
 const emulator = await startEmulator({ port: E2E_EMULATOR_PORT, dataDir });
+await provisionMerchants(emulator.url);
 await startStaticServer({
   distDir: join(REPO_ROOT, process.env.E2E_DIST ?? 'dist-test'),
   port: E2E_WEB_PORT,

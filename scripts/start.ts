@@ -3,6 +3,7 @@
  * the URLs to open for every brand.
  */
 import { createServer } from 'vite';
+import { provisionMerchants } from './emulator/provisionMerchants';
 import { startEmulator } from '../emulator/server';
 import { REPO_ROOT } from './lib/repo-paths';
 import { listSites } from './vite/renderSiteHtml';
@@ -25,6 +26,7 @@ const webPort = Number(process.env.PORT ?? 5173);
 
 const emulator = await startEmulator({ port: emulatorPort });
 process.env.EMULATOR_URL = emulator.url;
+await provisionMerchants(emulator.url);
 process.env.WL_SITE = site;
 const server = await createServer({ root: REPO_ROOT, server: { port: webPort } });
 await server.listen();

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ApiError } from '../api/ApiError';
+import { describeChunkFailure } from './chunkFailure';
 import { ErrorPanel } from './ErrorPanel';
 
 interface Props {
@@ -13,15 +13,6 @@ interface Props {
 interface State {
   error: unknown;
   resetKey?: string;
-}
-
-function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
-      error.message,
-    )
-  );
 }
 
 /**
@@ -46,9 +37,17 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const shown = isChunkLoadError(error)
-      ? new ApiError('CHUNK_LOAD', String(error), 0, this.props.owner)
-      : error;
-    return <ErrorPanel error={shown} onRetry={() => this.setState({ error: null })} />;
+    const chunk = describeChunkFailure(error);
+    if (chunk) {
+      // React.lazy keeps a failed import, so only a reload fetches the chunk again.
+      return (
+        <ErrorPanel
+          messageKey="errors.chunk_load"
+          params={{ ...chunk }}
+          onRetry={() => window.location.reload()}
+        />
+      );
+    }
+    return <ErrorPanel error={error} onRetry={() => this.setState({ error: null })} />;
   }
 }

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../api/ApiError';
 
+type ErrorPanelProps = {
+  onRetry?: () => void;
+  /** Values for the message's placeholders. */
+  params?: Record<string, string>;
+} & ({ error: unknown; messageKey?: never } | { messageKey: string; error?: never });
+
 /** Shows a failure in words from the error catalogue, with a retry when one makes sense. */
-export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function ErrorPanel({ error, messageKey, params, onRetry }: ErrorPanelProps) {
   const { t } = useTranslation('core');
   return (
     <div className="wl-error-panel" role="alert">
-      <p>{t(errorMessageKey(error))}</p>
+      <p>{t(messageKey ?? errorMessageKey(error), params)}</p>
       {onRetry && (
         <button type="button" className="wl-button" onClick={onRetry}>
           {t('actions.retry')}

@@ -4,6 +4,8 @@ import type { EmulatorState, MerchantRow } from '../context.js';
 import { siteStatus } from '../handlers/system.js';
 import { moduleFlags } from '../handlers/modules.js';
 import { controlPage } from './page.js';
+import { createRng } from '../seed/prng.js';
+import { provisionedSeed, seedAccounts, seedMerchant } from '../seed/seedMerchant.js';
 
 export interface ControlAnswer {
   status: number;
@@ -45,6 +47,21 @@ export const controlRouter = new Router<ControlHandler>()
     return json(
       rows.map((m) => ({ code: m.code, name: m.name, cipher: m.cipher, ...statusView(m) })),
     );
+  })
+  .add('POST', '/__emulator/merchants', async (state, _p, body) => {
+    // A brand made with npm run site:new has no merchant on the platform yet; npm start provisions one here.
+    if (!isObj(body) || typeof body.code !== 'string' || !/^[a-z0-9]{3,16}$/.test(body.code))
+      return bad('/code must match ^[a-z0-9]{3,16}$');
+    const code = body.code;
+    if (await merchantOf(state, code)) return json({ created: false, code });
+    const language = typeof body.defaultLanguage === 'string' ? body.defaultLanguage : 'EN';
+    const name = typeof body.name === 'string' ? body.name : body.code;
+    const seed = provisionedSeed(code, name, language);
+    await state.db.transaction(async (tx) => {
+      await seedMerchant(tx, seed, createRng(code.length * 7919), 'none');
+      await seedAccounts(tx, seed);
+    });
+    return json({ created: true, code }, 201);
   })
   .add('GET', '/__emulator/merchants/:code/status', async (state, p) => {
     const m = await merchantOf(state, p.code!);

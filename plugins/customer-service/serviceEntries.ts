@@ -13,8 +13,21 @@ export interface ServiceEntry {
   url: string;
 }
 
+const SAME_SITE = 'https://same-site.invalid';
+
+/**
+ * An https link, or a path on this site. Resolved the way a browser would, so tricks such as
+ * `/\\evil.example` (which browsers read as another host) are refused.
+ */
 function isSafeUrl(url: string): boolean {
-  return /^https:\/\//i.test(url) || /^\/(?!\/)/.test(url);
+  let parsed: URL;
+  try {
+    parsed = new URL(url, SAME_SITE);
+  } catch {
+    return false;
+  }
+  if (parsed.origin === SAME_SITE) return url.startsWith('/');
+  return parsed.protocol === 'https:' && /^https:\/\//i.test(url);
 }
 
 /**

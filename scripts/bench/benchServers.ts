@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { provisionMerchants } from '../emulator/provisionMerchants';
 import { startEmulator } from '../../emulator/server';
 import { startStaticServer } from '../serve/staticServer';
 
@@ -8,6 +9,7 @@ import { startStaticServer } from '../serve/staticServer';
 export async function startBenchServers(distDir: string, webPort: number, emulatorPort: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
   const emulator = await startEmulator({ port: emulatorPort, dataDir });
+  await provisionMerchants(emulator.url);
   const web = await startStaticServer({ distDir, port: webPort, emulatorUrl: emulator.url });
   return {
     origin: (site: string) => `http://${site}.localhost:${webPort}`,

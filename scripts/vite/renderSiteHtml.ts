@@ -43,11 +43,14 @@ function inlineJson(value: unknown): string {
 export function renderSiteHtml(template: string, site: SiteJson, extraHead = ''): string {
   const { $schema: _schema, ...config } = site as SiteJson & { $schema?: string };
   const favicon = `/sites/${site.id}/${site.brand.favicon.replace(/^\.?\//, '')}`;
+  // Replacer functions, not strings: operator text may contain `$&` or `$$`, which a replacement
+  // string would read as patterns.
   return template
-    .replace('__SITE_TITLE__', escapeHtml(site.brand.name))
-    .replace('__SITE_FAVICON__', escapeHtml(favicon))
+    .replace('__SITE_TITLE__', () => escapeHtml(site.brand.name))
+    .replace('__SITE_FAVICON__', () => escapeHtml(favicon))
     .replace(
       '<!--site-config-->',
-      `${extraHead}<script type="application/json" id="site-config">${inlineJson(config)}</script>`,
+      () =>
+        `${extraHead}<script type="application/json" id="site-config">${inlineJson(config)}</script>`,
     );
 }

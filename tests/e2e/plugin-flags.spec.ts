@@ -1,3 +1,4 @@
+import { logInThroughPopup } from './support/login';
 import { expect, locale, test, translate } from './support/site';
 
 test.describe('plugins follow site config and module flags', () => {
@@ -25,17 +26,11 @@ test.describe('plugins follow site config and module flags', () => {
     emulator,
   }) => {
     const enabled = 'points-mall' in site.plugins && ptsys3;
-    const auth = locale('auth', lang);
     const mall = locale('points-mall', lang);
     const core = locale('core', lang);
 
     await page.goto('/');
-    await page.getByRole('button', { name: translate(auth, 'login.open') }).click();
-    const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
-    await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('demo');
-    await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
-    await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
-    await expect(dialog).toBeHidden();
+    await logInThroughPopup(page, lang, 'demo', 'Demo1234');
     const accountButton = page.getByRole('button', {
       name: translate(core, 'header.account_menu', { name: 'demo' }),
     });
@@ -66,11 +61,7 @@ test.describe('plugins follow site config and module flags', () => {
     const auth = locale('auth', lang);
     const core = locale('core', lang);
     await page.goto('/');
-    await page.getByRole('button', { name: translate(auth, 'login.open') }).click();
-    const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
-    await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('demo');
-    await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
-    await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
+    await logInThroughPopup(page, lang, 'demo', 'Demo1234');
     await page
       .getByRole('button', { name: translate(core, 'header.account_menu', { name: 'demo' }) })
       .click();

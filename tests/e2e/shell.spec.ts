@@ -77,4 +77,29 @@ test.describe('shell', () => {
       page.getByRole('heading', { name: translate(locale('core', lang), 'not_found.title') }),
     ).toBeVisible();
   });
+
+  test('a page chunk that fails to load says so and keeps the shell', async ({
+    page,
+    site,
+    lang,
+  }) => {
+    await page.route('**/assets/HomePage-*.js', (route) => route.abort());
+    await page.goto('/');
+    const core = locale('core', lang);
+    const alert = page.getByRole('main').getByRole('alert');
+    // The catalogue's sentence with the failed file's kind and address in it (§8).
+    const sentence = translate(core, 'errors.chunk_load', { type: 'script', url: '@URL@' });
+    const pattern = sentence
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('@URL@', '\\S*/assets/HomePage-[\\w-]+\\.js');
+    await expect(alert.getByText(new RegExp(`^${pattern}$`))).toBeVisible();
+    await expect(
+      alert.getByRole('button', { name: translate(core, 'actions.retry') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', {
+        name: translate(core, 'header.home_of', { brand: site.brand.name }),
+      }),
+    ).toBeVisible();
+  });
 });

@@ -8,10 +8,15 @@ import { readRememberedUsername, rememberUsername } from '../rememberedUsername'
 import { useCaptcha } from '../useCaptcha';
 import { CaptchaField } from './CaptchaField';
 
+/**
+ * What failed, kept as rule names and catalogue keys rather than text, so the messages follow a
+ * language change while they are on screen (§4 Language change).
+ */
 interface Errors {
-  username?: string;
-  password?: string;
-  captcha?: string;
+  username?: 'required';
+  password?: 'required';
+  captcha?: 'required';
+  /** i18n key of the core error catalogue. */
   form?: string;
 }
 
@@ -31,12 +36,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   const validate = (): Errors => {
     const next: Errors = {};
-    if (!username.trim()) next.username = tc('validation.required', { field: t('login.username') });
-    if (!password) next.password = tc('validation.required', { field: t('login.password') });
-    if (captchaAsked && !captchaAnswer.trim())
-      next.captcha = tc('validation.required', { field: t('login.captcha') });
+    if (!username.trim()) next.username = 'required';
+    if (!password) next.password = 'required';
+    if (captchaAsked && !captchaAnswer.trim()) next.captcha = 'required';
     return next;
   };
+
+  const required = (failed: 'required' | undefined, field: string) =>
+    failed ? tc('validation.required', { field: t(field) }) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +63,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       onSuccess();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      setErrors({ form: tc(apiError?.messageKey ?? 'errors.system_error') });
+      setErrors({ form: apiError?.messageKey ?? 'errors.system_error' });
       if (apiError?.value.captcha || apiError?.code === 'CAPTCHA_FAILED') {
         // a used or wrong captcha is spent: show a fresh one
         if (captchaAsked) captcha.refresh();
@@ -77,7 +84,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="username"
         value={username}
         onChange={(event) => setUsername(event.target.value)}
-        error={errors.username}
+        error={required(errors.username, 'login.username')}
       />
       <Field
         label={t('login.password')}
@@ -86,13 +93,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        error={required(errors.password, 'login.password')}
       />
       {captchaAsked && (
         <CaptchaField
           image={captcha.image}
           value={captchaAnswer}
-          error={errors.captcha}
+          error={required(errors.captcha, 'login.captcha') ?? undefined}
           onChange={setCaptchaAnswer}
           onRefresh={captcha.refresh}
         />
@@ -109,7 +116,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       )}
       {errors.form && (
         <p className="wl-form-error" role="alert">
-          {errors.form}
+          {tc(errors.form)}
         </p>
       )}
       <button type="submit" className="wl-button" disabled={busy}>

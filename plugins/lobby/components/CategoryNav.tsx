@@ -6,7 +6,9 @@ import { CATEGORY_LANES, FIXED_ENTRIES, pathOf } from '../categories';
 
 /** Header navigation in the site's order; a category shows only when it has vendors (§2). */
 export default function CategoryNav() {
-  const { site } = useRuntime();
+  const { site, registry } = useRuntime();
+  // An entry shows only when some active plugin serves its page, so a switched-off feature leaves no dead link.
+  const served = new Set(registry.routes.map((route) => route.path));
   const { t } = useTranslation('lobby');
   const [location] = useLocation();
   const { data } = useVendorLanes();
@@ -14,6 +16,7 @@ export default function CategoryNav() {
     (data?.lanes ?? []).filter((lane) => lane.cards.length > 0).map((lane) => lane.title),
   );
   const entries = site.layout.navigation.filter((key) => {
+    if (!served.has(pathOf(key))) return false;
     if (FIXED_ENTRIES.has(key)) return true;
     const lane = CATEGORY_LANES[key];
     return lane !== undefined && lanesWithVendors.has(lane);

@@ -1,0 +1,95 @@
+// One brand's rows: the merchant, its module switches, registration rules, announcements and accounts.
+import { insertRows, type Db } from '../db/database.js';
+import type { Rng } from './prng.js';
+import { merchantSettings, moduleRows, registerRuleRows, type MerchantSeed } from './merchants.js';
+import { accountSeeds, mobileOf } from './accounts.js';
+import { announcementRows, announcementColumns } from './content.js';
+import { hashPassword } from './password.js';
+
+type Tx = Pick<Db, 'query'>;
+
+export async function seedMerchant(
+  tx: Tx,
+  m: MerchantSeed,
+  rng: Rng,
+  cipher: 'rsa' | 'none',
+): Promise<void> {
+  const s = merchantSettings(m);
+  await tx.query(
+    `INSERT INTO merchants (code, name, cipher, currency, currency_symbol, default_language, main_domain, analytics_id, reg_sms_verification, settings)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+    [
+      m.code,
+      m.name,
+      cipher,
+      m.currency,
+      m.currencySymbol,
+      m.defaultLanguage,
+      m.mainDomain,
+      s.analyticsId,
+      m.regSmsVerification,
+      JSON.stringify(s),
+    ],
+  );
+  await insertRows(tx, 'merchant_modules', ['merchant', 'mod_id', 'enabled'], moduleRows(m));
+  await insertRows(
+    tx,
+    'register_rules',
+    [
+      'merchant',
+      'name',
+      'enabled',
+      'required',
+      'accepted_pattern',
+      'min_length',
+      'max_length',
+      'pattern_id',
+      'sort',
+    ],
+    registerRuleRows(m),
+  );
+  await insertRows(tx, 'announcements', announcementColumns, announcementRows(m.code, m.name, rng));
+}
+
+/** The demo accounts of one brand (the same set on every merchant). */
+export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
+  const hashes = await Promise.all(accountSeeds.map((a) => hashPassword(a.password)));
+  const ids = new Map<string, number>();
+  for (const [i, a] of accountSeeds.entries()) {
+    const res = await tx.query<{ id: number }>(
+      `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, language, balance, points, upline_id, password_expires_at, default_password)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING id`,
+      [
+        m.code,
+        a.account,
+        hashes[i],
+        a.account.replace(/^\w/, (c) => c.toUpperCase()),
+        a.type,
+        m.currency,
+        `${a.account}@${m.mainDomain}`,
+        mobileOf(m, i),
+        m.defaultLanguage,
+        a.balance,
+        a.balance * 2,
+        a.upline ? ids.get(a.upline) : null,
+        a.expired ? '2024-01-01T00:00:00Z' : null,
+        a.defaultPassword ?? false,
+      ],
+    );
+    ids.set(a.account, res.rows[0]!.id);
+  }
+}
+
+/** A brand created on the fly for a new site (npm run site:new): every module on, no cipher. */
+export function provisionedSeed(code: string, name: string, defaultLanguage: string): MerchantSeed {
+  return {
+    code,
+    name,
+    currency: 'USD',
+    currencySymbol: '$',
+    defaultLanguage,
+    mainDomain: `${code}.localhost`,
+    regSmsVerification: false,
+    off: [],
+  };
+}

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { locale, translate, type Lang } from './site';
+
+/** Logs in through the login popup as a person would, and waits for the account menu. */
+export async function logInThroughPopup(
+  page: Page,
+  lang: Lang,
+  account: string,
+  password: string,
+): Promise<void> {
+  const auth = locale('auth', lang);
+  const core = locale('core', lang);
+  await page.getByRole('button', { name: translate(auth, 'login.open') }).click();
+  const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
+  await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill(account);
+  await dialog.getByLabel(translate(auth, 'login.password')).fill(password);
+  await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: translate(core, 'header.account_menu', { name: account }) }),
+  ).toBeVisible();
+}
