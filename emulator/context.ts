@@ -45,6 +45,20 @@ export interface EmulatorState {
   faults: Faults;
   /** Rebuilds the database from scratch (control API reset). */
   reset(): Promise<void>;
+  /** The emulator's clock; `PUT /__emulator/clock` fixes it so draws and boards are reproducible. */
+  clock: Clock;
+}
+
+/** Milliseconds since the epoch: the real time, or a fixed instant set by a test. */
+export interface Clock {
+  now(): number;
+  /** A fixed instant, or undefined to follow the base clock again. */
+  fixed: number | undefined;
+}
+
+export function createClock(base: () => number = Date.now): Clock {
+  const clock: Clock = { fixed: undefined, now: () => clock.fixed ?? base() };
+  return clock;
 }
 
 export interface CallContext {
@@ -55,6 +69,8 @@ export interface CallContext {
   token: string | undefined;
   language: string;
   ip: string;
+  /** Current time in ms (injectable: startEmulator({ now }) or the control API). */
+  now(): number;
 }
 
 export type CallHandler = (ctx: CallContext) => Promise<unknown>;

@@ -30,6 +30,7 @@ export async function dispatch(
   handlers: Record<string, CallHandler>,
   req: IncomingMessage,
   url: URL,
+  now: () => number = Date.now,
 ): Promise<{ status: number; body: unknown }> {
   const endpoint = routes.byPath.get(url.pathname);
   if (!endpoint) throw new ApiError('NOT_FOUND', `no such call: ${url.pathname}`);
@@ -92,6 +93,7 @@ export async function dispatch(
     token: member ? token : undefined,
     language: LANGUAGES.includes(langHeader) ? langHeader : merchant.default_language,
     ip: req.socket.remoteAddress ?? '127.0.0.1',
+    now,
   });
   // Contract drift must be loud: an answer that breaks its own schema is the emulator's bug.
   if (!endpoint.validateResponse(value)) {

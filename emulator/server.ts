@@ -11,8 +11,11 @@ import { buildRoutes, dispatch } from './dispatch.js';
 import { callHandlers } from './handlers/index.js';
 import { controlRouter } from './control/api.js';
 import { noFaults, applies, shouldFail } from './control/faults.js';
-import { gameIconSvg, bannerSvg } from './assets/svg.js';
-import type { EmulatorState } from './context.js';
+import { gameIconSvg, bannerSvg, avatarSvg } from './assets/svg.js';
+import { pageHeaders } from './assets/pages.js';
+import { launchPage } from './handlers/launch.js';
+import { chatPage } from './handlers/boards.js';
+import { createClock, type EmulatorState } from './context.js';
 
 export const defaultDataDir = fileURLToPath(new URL('../.emulator-data/', import.meta.url));
 
@@ -21,6 +24,8 @@ export interface EmulatorOptions {
   port?: number;
   dataDir?: string;
   host?: string;
+  /** Base clock in ms (default Date.now); tests inject a fixed one. */
+  now?: () => number;
 }
 
 export interface RunningEmulator {
@@ -34,6 +39,7 @@ export async function startEmulator({
   port = 4100,
   dataDir = defaultDataDir,
   host = '127.0.0.1',
+  now = Date.now,
 }: EmulatorOptions = {}): Promise<RunningEmulator> {
   const routes = buildRoutes(compileEndpoints());
   const db = await openDatabase(dataDir);
@@ -42,6 +48,7 @@ export async function startEmulator({
   const state: EmulatorState = {
     db,
     faults: noFaults(),
+    clock: createClock(now),
     reset: async () => {
       await dropAll(db);
       await migrate(db);
@@ -61,26 +68,28 @@ export async function startEmulator({
     const answer = await hit.handler(state, hit.params, body, url.searchParams);
     if (answer.html !== undefined)
       return send(res, answer.status, answer.html, 'text/html; charset=utf-8');
-    return sendJson(res, answer.status, answer.json);
+    return sendJson(res, answer.status, answer.json, req.headers['accept-encoding']);
   }
 
-  function asset(res: ServerResponse, url: URL): void {
-    const m = /^\/emulator-assets\/(game|banner)\/([^/]+)\.svg$/.exec(url.pathname);
+  async function asset(res: ServerResponse, url: URL): Promise<void> {
+    const m = /^\/emulator-assets\/(game|banner|avatar)\/([^/]+)\.svg$/.exec(url.pathname);
     if (m) {
       const id = decodeURIComponent(m[2]!);
       const svg =
-        m[1] === 'game' ? gameIconSvg(id) : bannerSvg(id, id.split('-').slice(2).join(' ') || id);
+        m[1] === 'game'
+          ? gameIconSvg(id)
+          : m[1] === 'avatar'
+            ? avatarSvg(id)
+            : bannerSvg(id, id.split('-').slice(2).join(' ') || id);
       return send(res, 200, svg, 'image/svg+xml', { 'cache-control': 'public, max-age=86400' });
     }
-    if (url.pathname === '/emulator-assets/launch') {
-      const esc = (s: string | null) =>
-        String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-      return send(
-        res,
-        200,
-        `<!doctype html><meta charset="utf-8"><title>Game</title><h1>${esc(url.searchParams.get('vendor'))} ${esc(url.searchParams.get('game'))}</h1><p>Emulated game window.</p>`,
-        'text/html; charset=utf-8',
-      );
+    if (url.pathname === '/emulator-assets/launch' || url.pathname === '/emulator-assets/chat') {
+      const ticket = url.searchParams.get('ticket') ?? '';
+      const page =
+        url.pathname === '/emulator-assets/launch'
+          ? await launchPage(db, ticket)
+          : await chatPage(db, ticket);
+      return send(res, page.status, page.html, 'text/html; charset=utf-8', pageHeaders);
     }
     sendJson(res, 404, new ApiError('NOT_FOUND', `no asset ${url.pathname}`).toEnvelope());
   }
@@ -91,19 +100,20 @@ export async function startEmulator({
       if (req.method === 'OPTIONS') return send(res, 204, '', 'text/plain');
       if (url.pathname === '/__emulator' || url.pathname.startsWith('/__emulator/'))
         return await control(req, res, url);
-      if (url.pathname.startsWith('/emulator-assets/')) return asset(res, url);
+      if (url.pathname.startsWith('/emulator-assets/')) return await asset(res, url);
       const faults = state.faults;
       if (applies(faults, url.pathname)) {
         if (faults.latencyMs) await sleep(faults.latencyMs);
         if (shouldFail(faults)) throw new ApiError('SYSTEM_ERROR', 'system error (injected fault)');
       }
-      const { status, body } = await dispatch(db, routes, callHandlers, req, url);
-      sendJson(res, status, body);
+      const { status, body } = await dispatch(db, routes, callHandlers, req, url, state.clock.now);
+      sendJson(res, status, body, req.headers['accept-encoding']);
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError('SYSTEM_ERROR', 'system error');
       if (!(err instanceof ApiError))
         console.error(`[emulator] ${req.method} ${url.pathname}:`, err);
-      if (!res.headersSent) sendJson(res, apiError.status, apiError.toEnvelope());
+      if (!res.headersSent)
+        sendJson(res, apiError.status, apiError.toEnvelope(), req.headers['accept-encoding']);
       else res.end();
     }
   }

@@ -119,9 +119,9 @@ export interface SiteConfig {
       | 'favorite'
     )[];
     /**
-     * Sections of the home page in display order.
+     * Sections of the home page in display order; each key is a home section a plugin provides (marquee and banners: announcements; hot and categories: lobby; winners; live-models).
      */
-    homeRows: ('marquee' | 'banners' | 'hot' | 'winners' | 'categories')[];
+    homeRows: ('marquee' | 'banners' | 'hot' | 'winners' | 'live-models' | 'categories')[];
     /**
      * Link columns of the footer, left to right.
      */

@@ -1,8 +1,12 @@
 import type { PluginDefinition } from '../core/plugin/definePlugin';
+import announcements from './announcements';
 import auth from './auth';
 import customerService from './customer-service';
+import liveModels from './live-models';
 import lobby from './lobby';
+import lottery from './lottery';
 import pointsMall from './points-mall';
+import winners from './winners';
 
 /**
  * The one list of plugins. Core never imports a plugin; the app entry hands this list to boot,
@@ -11,6 +15,10 @@ import pointsMall from './points-mall';
 export const plugins: PluginDefinition[] = [
   lobby,
   auth,
+  announcements,
+  winners,
+  lottery,
+  liveModels,
   pointsMall,
   customerService,
 ] as PluginDefinition[];

@@ -57,6 +57,14 @@ describe('site:check on fixture sites', () => {
     ]);
   });
 
+  it('refuses theme colours whose text would be hard to read', () => {
+    expect(fixture('low-contrast')).toEqual([
+      'sites/low-contrast/site.json: /theme/dark/primaryText: expected contrast of at least 4.5:1 against primary "#0a60c0", got 1.36:1 for "#777777"',
+      'sites/low-contrast/site.json: /theme/light/textMuted: expected contrast of at least 4.5:1 against bg "#000", got 2.82:1 for "#555555"',
+      'sites/low-contrast/site.json: /theme/light/textMuted: expected contrast of at least 4.5:1 against surface "#111", got 2.53:1 for "#555555"',
+    ]);
+  });
+
   it("validates each plugin's block against its own schema", () => {
     expect(fixture('bad-plugin-options')).toEqual([
       'sites/bad-plugin-options/site.json: /plugins/lobby/hotGamesLimit: expected integer, got "12"',

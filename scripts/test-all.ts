@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite in the order that fails fastest: static checks, unit tests, the
- * test build, browser journeys on every site, then the bundle budget. Stops at the first failure.
+ * test build, browser journeys on every site (with the axe accessibility scan), then the budgets:
+ * bundle, lobby (DOM size and filter speed) and Lighthouse. Stops at the first failure.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -15,6 +16,8 @@ const steps: [string, string][] = [
   ['test build', 'npx tsx scripts/build.ts --mode test --out dist-test'],
   ['browser journeys', 'npx playwright test'],
   ['bundle budget', 'npx tsx scripts/bench-bundle.ts'],
+  ['lobby budget', 'npx tsx scripts/bench-lobby.ts'],
+  ['lighthouse budget', 'npx tsx scripts/bench-lighthouse.ts'],
 ];
 
 const only = process.argv.slice(2);

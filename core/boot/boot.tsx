@@ -116,6 +116,9 @@ export async function boot(
       console.info(`[plugin:${off.id}] not mounted: module ${off.missingFlags.join(', ')} off`);
     }
     const registry = buildRegistry(active);
+    // Every active plugin's texts are asked for now, beside its chunks, not after a component
+    // suspends on them: one round trip less before each section takes its space.
+    void i18next.loadNamespaces(registry.pluginIds);
     runSetups(active, site);
     await restoreMember(window.location.search);
     render(

@@ -34,6 +34,16 @@ export interface LinkSlot {
   requires?: string[];
 }
 
+/**
+ * Space a slot component keeps from the first paint, before its chunk and data arrive, so the
+ * page does not jump when it fills in (CLS). Give the component's usual size.
+ */
+export interface SlotReserve {
+  minHeight?: number;
+  /** CSS aspect ratio of the whole slot, e.g. `'1200 / 300'` for a banner. */
+  aspectRatio?: string;
+}
+
 /** A component placed at one of the shell's extension points. */
 export interface ComponentSlot {
   key: string;
@@ -41,6 +51,8 @@ export interface ComponentSlot {
   order?: number;
   audience?: Audience;
   requires?: string[];
+  /** Fixed, or worked out from the plugin's site options (e.g. a configured banner size). */
+  reserve?: SlotReserve | ((options: Record<string, unknown>) => SlotReserve);
 }
 
 /** The shell's extension points (DESIGN.md "The plugin contract"). */

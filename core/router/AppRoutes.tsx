@@ -28,7 +28,15 @@ export function AppRoutes() {
   const match = matchPluginRoute(router.parser, registry.routes, location);
   useNavigationEffects(match?.route.path ?? '*', location);
 
-  if (match?.route.auth && !token) return <Redirect to="/login" replace />;
+  // §2: no token on a login-required route goes to /login; `next` brings the person back after.
+  if (match?.route.auth && !token) {
+    return (
+      <Redirect
+        to={`/login?next=${encodeURIComponent(location + window.location.search)}`}
+        replace
+      />
+    );
+  }
   const layout = match?.route.layout ?? 'home';
   const Page = match ? pages.get(match.route.path) : undefined;
   return (

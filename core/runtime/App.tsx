@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { AppRoutes } from '../router/AppRoutes';
 import { Spinner } from '../ui/Spinner';
+import { AlertHost } from './AlertHost';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ModalHost } from './ModalHost';
 import { queryClient } from './queryClient';
@@ -18,6 +19,7 @@ export function App({ runtime }: { runtime: Runtime }) {
             <Suspense fallback={<Spinner />}>
               <AppRoutes />
               <ModalHost />
+              <AlertHost />
               <LoadingOverlay />
             </Suspense>
           </Router>

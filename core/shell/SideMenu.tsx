@@ -33,7 +33,9 @@ export function SideMenu() {
           ))}
         </ul>
       </nav>
-      <SlotOutlet name="sideMenuSections" />
+      <div className="wl-side-menu__sections">
+        <SlotOutlet name="sideMenuSections" />
+      </div>
       <div className="wl-side-menu__settings">
         <LanguageSelect />
         <ThemeSwitch />

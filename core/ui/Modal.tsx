@@ -7,6 +7,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Wider layouts (announcement list, help centre). */
   size?: 'small' | 'medium' | 'large';
+  /** Whether a click on the cover (backdrop) closes the dialog; true unless stated. */
+  closeOnCover?: boolean;
 }
 
 /**
@@ -14,7 +16,13 @@ export interface ModalProps {
  * traps focus and closes on Escape, so keyboard and screen-reader users get a real dialog.
  * The body is frozen while open and its scroll restored on close (§4 Modal).
  */
-export function Modal({ title, onClose, children, size = 'medium' }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  size = 'medium',
+  closeOnCover = true,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation('core');
@@ -43,7 +51,7 @@ export function Modal({ title, onClose, children, size = 'medium' }: ModalProps)
         onClose();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (closeOnCover && event.target === ref.current) onClose();
       }}
     >
       <div className="wl-modal__frame">

@@ -17,23 +17,56 @@ type ComponentSlotName =
   | 'homeSections'
   | 'notifications';
 
-/** Renders what the active plugins placed at one extension point, each isolated by a boundary. */
-export function SlotOutlet({ name }: { name: ComponentSlotName }) {
-  const { registry, flags } = useRuntime();
+/** Picks the visible items, in the order of `keys` when the site config gives one. */
+function chooseItems(
+  items: Owned<ComponentSlot>[],
+  keys: readonly string[] | undefined,
+  visible: (item: ComponentSlot) => boolean,
+): Owned<ComponentSlot>[] {
+  const shown = items.filter(visible);
+  if (!keys) return shown;
+  return keys.flatMap((key) => shown.filter((item) => item.key === key));
+}
+
+/**
+ * Renders what the active plugins placed at one extension point, each isolated by a boundary.
+ * With `keys` (e.g. the site's homeRows) only those items show, in that order.
+ */
+export function SlotOutlet({ name, keys }: { name: ComponentSlotName; keys?: readonly string[] }) {
+  const { registry, flags, site } = useRuntime();
   const snap = useSnapshot(session);
-  const items = (registry.slots[name] as Owned<ComponentSlot>[]).filter((item) =>
+  const items = chooseItems(registry.slots[name] as Owned<ComponentSlot>[], keys, (item) =>
     isVisible(item, snap, flags),
   );
   return (
     <>
       {items.map((item) => {
         const Component = lazyOnce(item.component);
-        return (
+        const content = (
           <ErrorBoundary key={item.key} owner={item.pluginId}>
             <Suspense fallback={null}>
               <Component />
             </Suspense>
           </ErrorBoundary>
+        );
+        if (!item.reserve) return content;
+        const reserve =
+          typeof item.reserve === 'function'
+            ? item.reserve(
+                ((site.plugins as Record<string, unknown>)[item.pluginId] ?? {}) as Record<
+                  string,
+                  unknown
+                >,
+              )
+            : item.reserve;
+        return (
+          <div
+            key={item.key}
+            className={`wl-slot wl-slot--${item.key}`}
+            style={{ minHeight: reserve.minHeight, aspectRatio: reserve.aspectRatio }}
+          >
+            {content}
+          </div>
         );
       })}
     </>

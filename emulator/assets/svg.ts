@@ -26,8 +26,26 @@ export function gameIconSvg(gameId: string): string {
 export function bannerSvg(id: string, title: string): string {
   const h = hashBytes(id);
   const hue = (h[0]! * 360) / 256;
+  // A scatter of shapes gives the picture the detail of a real banner photo: browsers skip
+  // near-empty images when they pick the largest paint, and the home page's largest paint
+  // should be its first banner, as it is on a real site.
+  let seed = (h[1]! << 8) | h[2]!;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const shapes = Array.from({ length: 140 }, () => {
+    const x = (next() * 1200).toFixed(1);
+    const y = (next() * 400).toFixed(1);
+    const r = (6 + next() * 46).toFixed(1);
+    const shade = ((hue + next() * 120 - 60 + 360) % 360).toFixed(0);
+    const light = (30 + next() * 45).toFixed(0);
+    return next() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${shade},65%,${light}%)" opacity="${(0.15 + next() * 0.4).toFixed(2)}"/>`
+      : `<rect x="${x}" y="${y}" width="${r}" height="${r}" transform="rotate(${(next() * 90).toFixed(0)} ${x} ${y})" fill="hsl(${shade},55%,${light}%)" opacity="${(0.15 + next() * 0.4).toFixed(2)}"/>`;
+  }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
-<rect width="1200" height="400" fill="hsl(${hue.toFixed(0)},60%,35%)"/><circle cx="1000" cy="80" r="260" fill="hsl(${((hue + 60) % 360).toFixed(0)},70%,55%)" opacity=".35"/>
+<rect width="1200" height="400" fill="hsl(${hue.toFixed(0)},60%,35%)"/>${shapes}<circle cx="1000" cy="80" r="260" fill="hsl(${((hue + 60) % 360).toFixed(0)},70%,55%)" opacity=".35"/>
 <text x="60" y="220" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
 }
 
@@ -51,3 +69,15 @@ export function captchaSvg(text: string, rng: () => number): string {
 
 export const svgDataUrl = (svg: string) =>
   `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+/** A host's avatar: a simple face on a coloured disc, stable per id. */
+export function avatarSvg(id: string): string {
+  const h = hashBytes(`avatar:${id}`);
+  const hue = (h[0]! * 360) / 256;
+  const skin = ['#f1c27d', '#e0ac69', '#c68642', '#ffdbac', '#8d5524'][h[1]! % 5]!;
+  const hair = ['#2b1d0e', '#4a2c12', '#111', '#b5651d', '#d4a017'][h[2]! % 5]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
+<circle cx="80" cy="80" r="80" fill="hsl(${hue.toFixed(0)},55%,55%)"/><ellipse cx="80" cy="150" rx="52" ry="36" fill="hsl(${((hue + 180) % 360).toFixed(0)},45%,40%)"/>
+<ellipse cx="80" cy="70" rx="40" ry="46" fill="${hair}"/><circle cx="80" cy="78" r="32" fill="${skin}"/>
+<circle cx="68" cy="74" r="4" fill="#222"/><circle cx="92" cy="74" r="4" fill="#222"/><path d="M68 92 Q80 ${100 + (h[3]! % 6)} 92 92" stroke="#a33" stroke-width="3" fill="none"/></svg>`;
+}

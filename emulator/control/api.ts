@@ -36,6 +36,33 @@ const statusView = (m: MerchantRow) => ({
   maintenanceMessage: m.maintenance_message,
 });
 
+async function vendorViews(state: EmulatorState, vassalage?: string) {
+  const { rows } = await state.db.query<{
+    vassalage: string;
+    game_type: string;
+    display_name: string;
+    maintenance: boolean;
+    freeplay: boolean;
+    app_new_window: boolean;
+  }>(
+    `SELECT * FROM vendors ${vassalage === undefined ? '' : 'WHERE vassalage = $1'} ORDER BY sort`,
+    vassalage === undefined ? [] : [vassalage],
+  );
+  return rows.map((v) => ({
+    vassalage: v.vassalage,
+    gameType: v.game_type,
+    displayName: v.display_name,
+    maintenance: v.maintenance,
+    freeplay: v.freeplay,
+    appNewWindow: v.app_new_window,
+  }));
+}
+
+const clockView = (state: EmulatorState) => ({
+  now: new Date(state.clock.now()).toISOString(),
+  fixed: state.clock.fixed !== undefined,
+});
+
 export const controlRouter = new Router<ControlHandler>()
   .add('GET', '/__emulator/', async (state) => ({ status: 200, html: await controlPage(state.db) }))
   .add('POST', '/__emulator/reset', async (state) => {
@@ -137,6 +164,46 @@ export const controlRouter = new Router<ControlHandler>()
     return r
       ? json({ id: r.id, merchant: r.merchant, answer: r.answer })
       : bad('no captcha issued yet', 404);
+  })
+  .add('GET', '/__emulator/vendors', async (state) => json(await vendorViews(state)))
+  .add('GET', '/__emulator/vendors/:vassalage', async (state, p) => {
+    const v = (await vendorViews(state, p.vassalage)).at(0);
+    return v ? json(v) : bad(`unknown vendor ${p.vassalage}`, 404);
+  })
+  .add('PUT', '/__emulator/vendors/:vassalage', async (state, p, body) => {
+    // { maintenance?, freeplay?, appNewWindow? }: each given boolean sets that switch of the vendor.
+    if (!(await vendorViews(state, p.vassalage)).length)
+      return bad(`unknown vendor ${p.vassalage}`, 404);
+    if (!isObj(body)) return bad('body must be an object');
+    const columns: Record<string, string> = {
+      maintenance: 'maintenance',
+      freeplay: 'freeplay',
+      appNewWindow: 'app_new_window',
+    };
+    for (const [key, value] of Object.entries(body)) {
+      if (!columns[key])
+        return bad(`/${key} is not a vendor switch (maintenance, freeplay, appNewWindow)`);
+      if (typeof value !== 'boolean') return bad(`/${key} must be a boolean`);
+    }
+    for (const [key, value] of Object.entries(body))
+      await state.db.query(`UPDATE vendors SET ${columns[key]!} = $1 WHERE vassalage = $2`, [
+        value,
+        p.vassalage,
+      ]);
+    return json((await vendorViews(state, p.vassalage))[0]);
+  })
+  .add('GET', '/__emulator/clock', async (state) => json(clockView(state)))
+  .add('PUT', '/__emulator/clock', async (state, _p, body) => {
+    // { now: ISO date-time or epoch ms } fixes the clock (draws, winner board, jackpot); { now: null } releases it.
+    if (!isObj(body) || !('now' in body))
+      return bad('body must be { now: ISO date-time | ms | null }');
+    if (body.now === null) state.clock.fixed = undefined;
+    else {
+      const ms = typeof body.now === 'number' ? body.now : Date.parse(String(body.now));
+      if (!Number.isFinite(ms)) return bad('/now must be an ISO date-time, epoch ms or null');
+      state.clock.fixed = ms;
+    }
+    return json(clockView(state));
   })
   .add('GET', '/__emulator/faults', async (state) => json(state.faults))
   .add('PUT', '/__emulator/faults', async (state, _p, body) => {

@@ -17,16 +17,6 @@ const page = <T>(list: T[], input: Record<string, unknown>) => {
     totalPages: Math.max(1, Math.ceil(list.length / pageSize)),
   };
 };
-const draws = (gameCode: string) =>
-  [0, 1, 2].map((i) => ({
-    gameCode,
-    numero: `20250601${String(100 - i).padStart(4, '0')}`,
-    openTime: iso(-i * 5),
-    closeTime: iso(-i * 5 + 4),
-    result: i === 0 ? [] : ['3', '1', '4', '1', '5'],
-    status: i === 0 ? 'OPEN' : 'DRAWN',
-  }));
-
 /** Contract calls list the agent's contracts; changing them is not emulated yet. */
 const contracts: CallHandler = async (ctx) => {
   const m = requireMember(ctx);
@@ -85,20 +75,6 @@ export const extraHandlers: Record<string, CallHandler> = {
       ctx.input,
     );
   },
-  recentLotteryGames: async () => [],
-  vnRecentLottery: async () => [],
-  openedDraws: async ({ input }) => draws(String(input.gameCode ?? 'TCG_LOTTO_VN_5D')),
-  vnOpenedDraws: async ({ input }) => draws(String(input.gameCode ?? 'TCG_LOTTO_VN_5D')),
-  lotteryDraw: async ({ input }) => draws(String(input.gameCode)),
-  nearIssue: async ({ input }) => ({
-    gameCode: String(input.gameCode),
-    current: '202506010100',
-    next: '202506010101',
-    closeTime: new Date(Date.now() + 120_000).toISOString(),
-    serverTime: new Date().toISOString(),
-  }),
-  cardRooms: async () =>
-    [1, 2, 3].map((i) => ({ roomId: `R${i}`, name: `Room ${i}`, minBet: i * 10, players: i * 7 })),
   gameLaunchFB: async ({ input }) => ({
     url: `/emulator-assets/launch?${new URLSearchParams({ vendor: String(input.vassalage), game: String(input.gameCode ?? '') })}`,
   }),
@@ -140,18 +116,6 @@ export const extraHandlers: Record<string, CallHandler> = {
     ['LIVE', 'RNG', 'SPORTS', 'FISH', 'LOTT'].map((productType, i) => ({
       productType,
       rate: 0.002 * (i + 1),
-    })),
-  chatUnreadCount: async () => ({ count: 0 }),
-  launchChat: async ({ input }) => ({
-    chatUrl: `/emulator-assets/launch?${new URLSearchParams({ vendor: 'CBS', game: String(input.modelId ?? 'lobby') })}`,
-  }),
-  chatGroupPermission: async () => ({ allowed: true, groups: ['lobby'] }),
-  liveModels: async () =>
-    [1, 2, 3].map((i) => ({
-      modelId: `model${i}`,
-      name: `Host ${i}`,
-      avatarUrl: gameIconUrl(`model-${i}`),
-      online: i !== 3,
     })),
   pointReward: async () =>
     [1, 2, 3, 4].map((i) => ({

@@ -1,9 +1,12 @@
-// Vendors, game lists, favourites, launch and lottery menus, all read from the seeded catalogue.
-import type { CallHandler } from '../context.js';
+// The game catalogue: vendors, game lists (filters, search, sort, paging), hot games, vendor
+// sub-categories, favourites and recent games per member. Launching lives in launch.ts.
+import type { CallContext, CallHandler } from '../context.js';
 import { requireMember } from '../context.js';
+import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
 
-interface GameRow {
+/** A games row joined with its vendor's maintenance switch (and the member's favourite flag). */
+export interface GameRow {
   game_id: string;
   node_id: number;
   vassalage: string;
@@ -12,17 +15,22 @@ interface GameRow {
   game_code: string;
   game_name: string;
   is_hot: number;
+  is_game: string;
+  sort: number;
   updated_at: Date;
+  maintenance: boolean;
+  is_favorite?: boolean;
 }
 
 export const gameIconUrl = (gameId: string) =>
   `/emulator-assets/game/${encodeURIComponent(gameId)}.svg`;
 
-const toGame = (g: GameRow) => ({
+/** The one game item shape of gameList, hotGames, favoriteGamesList and recentGames. */
+export const toGame = (g: GameRow) => ({
   gameId: g.game_id,
   gameName: g.game_name,
   displayName: g.game_name,
-  nodeId: g.node_id,
+  nodeId: String(g.node_id),
   vassalage: g.vassalage,
   gameType: g.game_type,
   gameCode: g.game_code,
@@ -30,9 +38,33 @@ const toGame = (g: GameRow) => ({
   iconUrl: gameIconUrl(g.game_id),
   lagerIcon: gameIconUrl(g.game_id),
   isHot: g.is_hot as 0 | 1,
-  isGame: 'GAME',
+  isGame: g.is_game as 'GAME' | 'VASSALAGE',
+  maintenance: g.maintenance,
   updatedAt: new Date(g.updated_at).toISOString(),
+  ...(g.is_favorite === undefined ? {} : { isFavorite: g.is_favorite }),
 });
+
+/**
+ * SELECT list for game items; with a member id parameter ($n) it adds is_favorite. Callers join
+ * `games g JOIN vendors v USING (vassalage)`.
+ */
+export const gameSelect = (memberParam?: number) =>
+  `g.*, v.maintenance${memberParam ? `, EXISTS (SELECT 1 FROM favorites f WHERE f.member_id = $${memberParam} AND f.node_id = g.node_id) AS is_favorite` : ''}`;
+
+/** Game categories (gameType) of the catalogue. */
+export const GAME_TYPES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'BINGO',
+  'BGS',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+];
 
 /** Lane order of the original navigation (spec §2). */
 const LANE_ORDER = [
@@ -62,7 +94,7 @@ const gameVendor: CallHandler = async ({ db }) => {
     sort: number;
     game_count: number;
   }>(
-    `SELECT v.*, (SELECT count(*)::int FROM games g WHERE g.vassalage = v.vassalage) AS game_count FROM vendors v ORDER BY v.sort`,
+    `SELECT v.*, (SELECT count(*)::int FROM games g WHERE g.vassalage = v.vassalage AND g.is_game = 'GAME') AS game_count FROM vendors v ORDER BY v.sort`,
   );
   const classify = await db.query<{ game_classify: string; vendors: string[] }>(
     `SELECT game_classify, array_agg(DISTINCT vassalage ORDER BY vassalage) AS vendors FROM games WHERE game_type = 'RNG' GROUP BY game_classify ORDER BY game_classify`,
@@ -96,27 +128,43 @@ const gameVendor: CallHandler = async ({ db }) => {
   return { lanes };
 };
 
-const gameList: CallHandler = async ({ db, input }) => {
-  const pageNo = Math.max(1, Number(input.pageNo ?? 1));
-  const pageSize = Math.min(200, Math.max(1, Number(input.pageSize ?? 20)));
-  const where = ['game_type = $1'];
+/** LIKE pattern for a literal substring: %, _ and \ in the search text match themselves. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ORDER_BY: Record<string, string> = {
+  DEFAULT: 'g.sort, g.game_id',
+  NEW: 'g.updated_at DESC, g.game_id',
+  HOT: 'g.is_hot DESC, g.sort, g.game_id',
+};
+
+/**
+ * GCSGAME_gameList: one category (gameType), optionally one vendor (vassalage), one RNG
+ * sub-category (gameClassify) and a name search; pages are 1-based, pageSize 1..1000 (the schema
+ * refuses other values). The vendor-level entry of a LIVE/PVP vendor (isGame VASSALAGE) is left out
+ * when the list is already that vendor's (the popup it opens).
+ */
+const gameList: CallHandler = async ({ db, input, member }) => {
+  const pageNo = Number(input.pageNo ?? 1);
+  const pageSize = Number(input.pageSize ?? 20);
+  const where = ['g.game_type = $1'];
   const params: unknown[] = [input.gameType];
-  const add = (sql: string, v: unknown) => (
-    params.push(v),
-    where.push(sql.replace('?', `$${params.length}`))
-  );
-  if (input.vassalage) add('vassalage = ?', input.vassalage);
-  if (input.gameClassify) add('game_classify = ?', input.gameClassify);
-  if (input.gameName) add('game_name ILIKE ?', `%${String(input.gameName)}%`);
+  const add = (sql: string, v: unknown) => {
+    params.push(v);
+    where.push(sql.replaceAll('?', `$${params.length}`));
+  };
+  if (input.vassalage) {
+    add('g.vassalage = ?', input.vassalage);
+    where.push(`g.is_game = 'GAME'`);
+  }
+  if (input.gameClassify) add('g.game_classify = ?', input.gameClassify);
+  if (typeof input.gameName === 'string' && input.gameName.trim())
+    add('g.game_name ILIKE ?', likeContains(input.gameName.trim()));
+  const from = `FROM games g JOIN vendors v USING (vassalage) WHERE ${where.join(' AND ')}`;
   const total =
-    (
-      await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM games WHERE ${where.join(' AND ')}`,
-        params,
-      )
-    ).rows[0]?.n ?? 0;
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0]?.n ?? 0;
+  if (member) params.push(member.id);
   const { rows } = await db.query<GameRow>(
-    `SELECT * FROM games WHERE ${where.join(' AND ')} ORDER BY is_hot DESC, vassalage, sort LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+    `SELECT ${gameSelect(member ? params.length : undefined)} ${from} ORDER BY ${ORDER_BY[String(input.sort ?? 'DEFAULT')]} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
     params,
   );
   return {
@@ -128,59 +176,68 @@ const gameList: CallHandler = async ({ db, input }) => {
   };
 };
 
-const favoriteRows = async (db: CallContextDb, memberId: number) =>
-  (
+/** GCSGAME_hotGamesV2: the hot games (isHot 1), at most 48, in catalogue order. */
+const hotGames: CallHandler = async ({ db, input, member }) => {
+  const params: unknown[] = [];
+  let filter = '';
+  if (input.gameType) {
+    params.push(input.gameType);
+    filter = `AND g.game_type = $1`;
+  }
+  if (member) params.push(member.id);
+  const { rows } = await db.query<GameRow>(
+    `SELECT ${gameSelect(member ? params.length : undefined)} FROM games g JOIN vendors v USING (vassalage) WHERE g.is_hot = 1 ${filter} ORDER BY g.sort, g.game_id LIMIT 48`,
+    params,
+  );
+  return { games: rows.map(toGame) };
+};
+
+const memberGames = async (
+  db: Db,
+  memberId: number,
+  table: 'favorites' | 'recent_games',
+  gameType: unknown,
+) => {
+  const order = table === 'favorites' ? 'x.created_at DESC, x.node_id DESC' : 'x.seq DESC';
+  const params: unknown[] = [memberId];
+  if (gameType) params.push(gameType);
+  return (
     await db.query<GameRow>(
-      'SELECT g.* FROM favorites f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = $1 ORDER BY f.created_at DESC',
-      [memberId],
+      `SELECT ${gameSelect(1)} FROM ${table} x JOIN games g ON g.node_id = x.node_id JOIN vendors v ON v.vassalage = g.vassalage
+       WHERE x.member_id = $1 ${gameType ? 'AND g.game_type = $2' : ''} ORDER BY ${order}`,
+      params,
     )
   ).rows;
-type CallContextDb = Parameters<CallHandler>[0]['db'];
-
-const lottoGames = async (db: CallContextDb, prizeMode: string) => {
-  const { rows } = await db.query<{ vassalage: string; display_name: string; game_type: string }>(
-    `SELECT * FROM vendors WHERE game_type IN ('LOTT','ELOTT') ORDER BY sort`,
-  );
-  return rows.flatMap((v) =>
-    ['5D', '3D', 'K3'].map((kind, i) => ({
-      gameCode: `${v.vassalage}_${kind}`,
-      gameName: `${v.display_name} ${kind}`,
-      prizeMode,
-      vassalage: v.vassalage,
-      category: v.game_type,
-      iconUrl: gameIconUrl(`${v.vassalage}_${kind}`),
-      drawInterval: (i + 1) * 60,
-    })),
-  );
 };
 
-const lottoMenus = async (db: CallContextDb, prizeMode: string) => {
-  const games = await lottoGames(db, prizeMode);
-  const byVendor = new Map<string, typeof games>();
-  for (const g of games) byVendor.set(g.vassalage, [...(byVendor.get(g.vassalage) ?? []), g]);
-  return {
-    prizeMode,
-    menus: [...byVendor].map(([code, list]) => ({
-      menuCode: code,
-      menuName: list[0]!.gameName.replace(/ \w+$/, ''),
-      games: list,
-    })),
-  };
+/** nodeId of a favourite call: the catalogue's node id as a string of digits. */
+const nodeIdOf = (input: Record<string, unknown>) => {
+  const raw = String(input.nodeId ?? '');
+  if (!/^\d{1,9}$/.test(raw)) throw new ApiError('VALIDATION_FAILED', '/nodeId must be digits');
+  return Number(raw);
 };
+
+/** Records a play (launchGame): the game moves to the top of the member's recent games. */
+export async function recordRecentGame(
+  db: Pick<Db, 'query'>,
+  memberId: number,
+  nodeId: number,
+  at: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO recent_games (member_id, node_id, played_at) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = EXCLUDED.played_at, seq = EXCLUDED.seq`,
+    [memberId, nodeId, new Date(at).toISOString()],
+  );
+}
 
 export const gameHandlers: Record<string, CallHandler> = {
   gameVendor,
   gameList,
-  hotGames: async ({ db, input }) => {
-    const { rows } = await db.query<GameRow>(
-      `SELECT * FROM games WHERE is_hot = 1 ${input.gameType ? 'AND game_type = $1' : ''} ORDER BY node_id LIMIT 60`,
-      input.gameType ? [input.gameType] : [],
-    );
-    return { games: rows.map(toGame) };
-  },
+  hotGames,
   vassGameType: async ({ db, input }) => {
     const { rows } = await db.query<{ game_classify: string; n: number }>(
-      'SELECT game_classify, count(*)::int AS n FROM games WHERE vassalage = $1 GROUP BY game_classify ORDER BY game_classify',
+      `SELECT game_classify, count(*)::int AS n FROM games WHERE vassalage = $1 AND is_game = 'GAME' GROUP BY game_classify ORDER BY game_classify`,
       [input.vassalage],
     );
     return rows.map((r) => ({
@@ -190,12 +247,12 @@ export const gameHandlers: Record<string, CallHandler> = {
     }));
   },
   favoriteGames: async (ctx) => ({
-    ids: (await favoriteRows(ctx.db, requireMember(ctx).id)).map((g) => g.node_id),
+    ids: (await memberGames(ctx.db, requireMember(ctx).id, 'favorites', undefined)).map((g) =>
+      String(g.node_id),
+    ),
   }),
-  favoriteGamesList: async (ctx) => {
-    const all = (await favoriteRows(ctx.db, requireMember(ctx).id)).filter(
-      (g) => !ctx.input.gameType || g.game_type === ctx.input.gameType,
-    );
+  favoriteGamesList: async (ctx: CallContext) => {
+    const all = await memberGames(ctx.db, requireMember(ctx).id, 'favorites', ctx.input.gameType);
     const pageSize = Number(ctx.input.pageSize ?? 999);
     const pageNo = Number(ctx.input.pageNo ?? 1);
     return {
@@ -206,76 +263,37 @@ export const gameHandlers: Record<string, CallHandler> = {
     };
   },
   addFavoriteGame: async (ctx) => {
-    const nodeId = Number(ctx.input.nodeId);
+    const nodeId = nodeIdOf(ctx.input);
     const exists = await ctx.db.query('SELECT 1 FROM games WHERE node_id = $1', [nodeId]);
     if (!exists.rows.length) throw new ApiError('NOT_FOUND', `game ${nodeId} does not exist`);
+    // Adding twice keeps one row (and its first date).
     await ctx.db.query(
-      'INSERT INTO favorites (member_id, node_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [requireMember(ctx).id, nodeId],
+      'INSERT INTO favorites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [requireMember(ctx).id, nodeId, new Date(ctx.now()).toISOString()],
     );
-    return { nodeId, favorite: true };
+    return { nodeId: String(nodeId), favorite: true };
   },
   removeFavoriteGame: async (ctx) => {
-    const nodeId = Number(ctx.input.nodeId);
+    const nodeId = nodeIdOf(ctx.input);
     await ctx.db.query('DELETE FROM favorites WHERE member_id = $1 AND node_id = $2', [
       requireMember(ctx).id,
       nodeId,
     ]);
-    return { nodeId, favorite: false };
+    return { nodeId: String(nodeId), favorite: false };
   },
+  /** GCS_recentGame: games the member launched, newest first, one entry per game. */
   recentGames: async (ctx) => {
-    // The emulator records no play, so "recent" is the member's favourites followed by a few hot games.
-    const fav = await favoriteRows(ctx.db, requireMember(ctx).id);
-    const hot = (
-      await ctx.db.query<GameRow>(
-        "SELECT * FROM games WHERE is_hot = 1 AND game_type = 'RNG' ORDER BY node_id LIMIT 5",
-      )
-    ).rows;
-    return { list: [...fav, ...hot].slice(0, Number(ctx.input.pageSize ?? 20)).map(toGame) };
-  },
-  launchGame: async ({ db, input, token }) => {
-    const { rows } = await db.query<{ maintenance: boolean; app_new_window: boolean }>(
-      'SELECT maintenance, app_new_window FROM vendors WHERE vassalage = $1',
-      [input.vassalage],
+    const all = await memberGames(
+      ctx.db,
+      requireMember(ctx).id,
+      'recent_games',
+      ctx.input.gameType,
     );
-    const v = rows[0];
-    if (!v) throw new ApiError('NOT_FOUND', `vendor ${String(input.vassalage)} does not exist`);
-    if (v.maintenance)
-      throw new ApiError('GAME_MAINTENANCE', 'game under maintenance, try other games');
-    const q = new URLSearchParams({
-      vendor: String(input.vassalage),
-      game: String(input.gameCode ?? ''),
-      session: String(token).slice(0, 8),
-    });
-    return { url: `/emulator-assets/launch?${q}`, newWindow: v.app_new_window };
-  },
-  gameTrialLaunch: async ({ input }) => ({
-    url: `/emulator-assets/launch?${new URLSearchParams({ vendor: String(input.vassalage), game: String(input.gameCode), trial: '1' })}`,
-  }),
-  winnerBoard: async ({ db, input }) => {
-    const limit = Math.min(50, Number(input.limitNum ?? 20));
-    const { rows } = await db.query<GameRow>(
-      'SELECT * FROM games WHERE is_hot = 1 ORDER BY node_id LIMIT $1',
-      [limit],
-    );
+    const pageSize = Number(ctx.input.pageSize ?? 20);
+    const page = Number(ctx.input.page ?? 1);
     return {
-      list: rows.map((g, i) => ({
-        customerName: `pl***${(i * 37) % 100}`,
-        winAmount: Math.round((((g.node_id * 7919) % 500000) / 7 + 100) * 100) / 100,
-        iconUrl: gameIconUrl(g.game_id),
-        gameName: g.game_name,
-        vassalage: g.vassalage,
-        gameType: g.game_type,
-      })),
+      list: all.slice((page - 1) * pageSize, page * pageSize).map(toGame),
+      total: all.length,
     };
   },
-  jackpot: async ({ merchant }) => ({
-    amount: 8_888_888.88 + (Math.floor(Date.now() / 60_000) % 1000) * 12.34,
-    currency: merchant.currency,
-    updatedAt: new Date().toISOString(),
-  }),
-  gameMenus: async ({ db, input }) => lottoMenus(db, String(input.prizeMode ?? 'ELOTT')),
-  vnLotteryMenu: async ({ db, input }) => lottoMenus(db, String(input.prizeMode ?? 'ELOTT')),
-  lotteryGames: async ({ db, input }) => lottoGames(db, String(input.prizeMode ?? 'LOTT')),
-  popularLottery: async ({ db }) => (await lottoGames(db, 'ELOTT')).slice(0, 6),
 };

@@ -5,6 +5,9 @@ import { loginHandlers } from './login.js';
 import { memberHandlers } from './member.js';
 import { registrationHandlers } from './registration.js';
 import { gameHandlers } from './games.js';
+import { launchHandlers } from './launch.js';
+import { lotteryHandlers } from './lottery.js';
+import { boardHandlers } from './boards.js';
 import { announcementHandlers } from './announcements.js';
 import { extraHandlers } from './extras.js';
 
@@ -14,6 +17,9 @@ export const callHandlers: Record<string, CallHandler> = {
   ...memberHandlers,
   ...registrationHandlers,
   ...gameHandlers,
+  ...launchHandlers,
+  ...lotteryHandlers,
+  ...boardHandlers,
   ...announcementHandlers,
   ...extraHandlers,
 };

@@ -75,7 +75,6 @@ export const memberHandlers: Record<string, CallHandler> = {
       wallets: [{ vassalage: 'MAIN', balance: Number(m.balance) }],
     };
   },
-  merchantWallet: async (ctx) => ({ isSingle: true, balance: Number(requireMember(ctx).balance) }),
   changePassword: async (ctx) => {
     const m = notTrial(requireMember(ctx));
     const { oldPassword, newPassword, confirmNewPassword } = ctx.input as Record<string, string>;

@@ -1,5 +1,6 @@
 // Reading requests and writing JSON/HTML/SVG answers over node:http.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { ApiError } from './envelope.js';
 
 const MAX_BODY = 2 * 1024 * 1024;
@@ -38,7 +39,7 @@ const CORS = {
 export function send(
   res: ServerResponse,
   status: number,
-  body: string,
+  body: string | Buffer,
   contentType: string,
   extra: Record<string, string> = {},
 ): void {
@@ -51,5 +52,32 @@ export function send(
   res.end(body);
 }
 
-export const sendJson = (res: ServerResponse, status: number, value: unknown) =>
-  send(res, status, JSON.stringify(value), 'application/json; charset=utf-8');
+/** Bodies above this many bytes are gzipped when the client accepts it (big game catalogues). */
+export const GZIP_MIN_BYTES = 1024;
+
+/** True when an Accept-Encoding header accepts gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  acceptEncoding?: string | string[],
+): void {
+  const json = JSON.stringify(value);
+  if (Buffer.byteLength(json) > GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
+    return send(res, status, gzipSync(json), 'application/json; charset=utf-8', {
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+    });
+  }
+  send(res, status, json, 'application/json; charset=utf-8', { vary: 'Accept-Encoding' });
+}

@@ -1,17 +1,78 @@
 // Test helpers: an in-process emulator on a random port with a temp data dir, and a browser-like E-payload encryptor.
-import { mkdtempSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { webcrypto } from 'node:crypto';
-import { startEmulator, type RunningEmulator } from '../server.js';
+import { fileURLToPath } from 'node:url';
+import { createHash, webcrypto } from 'node:crypto';
+import { startEmulator, type RunningEmulator, type EmulatorOptions } from '../server.js';
+import { openDatabase, migrate } from '../db/database.js';
+import { seedIfEmpty } from '../seed/seed.js';
 import { publicKeyOf } from '../contract/payload.js';
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'emulator-test-'));
 
+const emulatorDir = fileURLToPath(new URL('../', import.meta.url));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Hash of everything that shapes a freshly seeded database: migrations and seed code. */
+function seedHash(): string {
+  const h = createHash('sha256');
+  for (const dir of ['db/migrations', 'seed'])
+    for (const f of readdirSync(join(emulatorDir, dir)).sort())
+      h.update(f).update(readFileSync(join(emulatorDir, dir, f)));
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, seeded data directory, built once and reused while migrations and seed are unchanged.
+ * Creating a PGlite directory (initdb) costs ~20 s on a small machine; copying one costs ~0.1 s.
+ * Parallel test files wait for whichever builds it first (mkdir is the lock).
+ */
+export async function seededTemplate(): Promise<string> {
+  const dir = join(tmpdir(), `emulator-template-${seedHash()}`);
+  const lock = `${dir}.lock`;
+  for (let waited = 0; !existsSync(dir); waited += 200) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      if (waited > 120_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(200);
+      continue;
+    }
+    try {
+      const work = mkdtempSync(`${dir}.build-`);
+      const db = await openDatabase(work);
+      await migrate(db);
+      await seedIfEmpty(db);
+      await db.close();
+      renameSync(work, dir);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
+/** A fresh emulator on a free port over a copy of the seeded template (or over dataDir as it is). */
 export async function start(
-  dataDir = tempDataDir(),
+  dataDir?: string,
+  options: Omit<EmulatorOptions, 'port' | 'dataDir'> = {},
 ): Promise<RunningEmulator & { dataDir: string }> {
-  return { ...(await startEmulator({ port: 0, dataDir })), dataDir };
+  let dir = dataDir;
+  if (!dir) {
+    dir = tempDataDir();
+    cpSync(await seededTemplate(), dir, { recursive: true });
+  }
+  return { ...(await startEmulator({ port: 0, dataDir: dir, ...options })), dataDir: dir };
 }
 
 export interface Envelope {

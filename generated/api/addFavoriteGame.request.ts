@@ -4,7 +4,10 @@
  * POST /wps/relay/MCSFE_addFavoriteGameV2: JSON body
  */
 export interface AddFavoriteGameRequest {
-  nodeId: number;
+  /**
+   * unique id of the game in the catalogue (digits)
+   */
+  nodeId: string;
   vendor?: string;
   gameType?: string;
 }

@@ -4,7 +4,10 @@
  * value of a successful envelope from POST /wps/relay/MCSFE_addFavoriteGameV2
  */
 export interface AddFavoriteGameResponse {
-  nodeId: number;
+  /**
+   * unique id of the game in the catalogue (digits)
+   */
+  nodeId: string;
   favorite: boolean;
   [k: string]: unknown;
 }

@@ -8,5 +8,10 @@ export type CardRoomsResponse = {
   name: string;
   minBet: number;
   players: number;
+  vassalage: string;
+  gameCode: string;
+  gameName: string;
+  maxBet: number;
+  maintenance: boolean;
   [k: string]: unknown;
 }[];

@@ -44,4 +44,8 @@ export interface Endpoint {
   altPaths?: {
     [k: string]: string;
   };
+  /**
+   * why this entry departs from the sources (spec §7, platform-facts.md)
+   */
+  note?: string;
 }

@@ -4,6 +4,9 @@
  * value of a successful envelope from GET /wps/relay/MCSFE_getFavoriteGames
  */
 export interface FavoriteGamesResponse {
-  ids: number[];
+  /**
+   * Items: unique id of the game in the catalogue (digits)
+   */
+  ids: string[];
   [k: string]: unknown;
 }

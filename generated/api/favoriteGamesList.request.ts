@@ -8,6 +8,9 @@ export interface FavoriteGamesListRequest {
   platform?: string;
   pageNo?: number;
   pageSize?: number;
+  /**
+   * category: RNG, LIVE, FISH, PVP, BINGO, BGS, SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT (another value lists nothing)
+   */
   gameType?: string;
   language?: 'EN' | 'CN' | 'KM';
 }

@@ -11,11 +11,23 @@ export interface FavoriteGamesListResponse {
     gameId: string;
     gameName: string;
     displayName: string;
-    nodeId: number;
+    /**
+     * unique id of the game in the catalogue (digits)
+     */
+    nodeId: string;
+    /**
+     * vendor code
+     */
     vassalage: string;
+    /**
+     * category: RNG, LIVE, FISH, PVP, BINGO, BGS, SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT
+     */
     gameType: string;
     gameCode: string;
-    gameClassify?: string;
+    /**
+     * RNG sub-category (SLOT, SCRATCH, POKER, TG, AC, JP, BINGO); the gameType for other categories
+     */
+    gameClassify: string;
     /**
      * absolute or root-relative URL
      */
@@ -23,14 +35,24 @@ export interface FavoriteGamesListResponse {
     /**
      * absolute or root-relative URL
      */
-    lagerIcon?: string;
+    lagerIcon: string;
     isHot: 0 | 1;
-    isGame?: string;
-    maintenance?: boolean;
+    /**
+     * VASSALAGE: a vendor-level entry that opens the vendor's popup game list; GAME: launches
+     */
+    isGame: 'GAME' | 'VASSALAGE';
+    /**
+     * the vendor is under maintenance (launch answers GAME_MAINTENANCE)
+     */
+    maintenance: boolean;
     /**
      * ISO-8601 date-time
      */
     updatedAt: string;
+    /**
+     * present when the call carries a member token
+     */
+    isFavorite?: boolean;
     [k: string]: unknown;
   }[];
   [k: string]: unknown;

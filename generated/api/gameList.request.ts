@@ -7,11 +7,24 @@ export interface GameListRequest {
   clientType?: number;
   platform?: string;
   merchant?: string;
+  /**
+   * category: RNG, LIVE, FISH, PVP, BINGO, BGS, SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT (another value lists nothing)
+   */
   gameType: string;
   gameClassify?: string;
   vassalage?: string;
+  /**
+   * case-insensitive substring of the game name
+   */
   gameName?: string;
+  /**
+   * 1-based
+   */
   pageNo?: number;
   pageSize?: number;
   language?: 'EN' | 'CN' | 'KM';
+  /**
+   * DEFAULT: catalogue order; NEW: newest updatedAt first; HOT: isHot first
+   */
+  sort?: 'DEFAULT' | 'NEW' | 'HOT';
 }

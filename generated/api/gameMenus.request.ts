@@ -5,6 +5,6 @@
  */
 export interface GameMenusRequest {
   language?: 'EN' | 'CN' | 'KM';
-  prizeMode?: string;
+  prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
   device?: string;
 }

@@ -6,6 +6,9 @@
 export interface GameTrialLaunchRequest {
   vassalage: string;
   gameCode: string;
-  nodeId?: number;
+  /**
+   * unique id of the game in the catalogue (digits)
+   */
+  nodeId?: string;
   language?: 'EN' | 'CN' | 'KM';
 }

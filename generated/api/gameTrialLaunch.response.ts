@@ -8,5 +8,6 @@ export interface GameTrialLaunchResponse {
    * absolute or root-relative URL
    */
   url: string;
+  newWindow: boolean;
   [k: string]: unknown;
 }

@@ -7,6 +7,9 @@ export interface HotGamesRequest {
   merchantCode?: string;
   isPlatform?: number;
   platform?: string;
+  /**
+   * category: RNG, LIVE, FISH, PVP, BINGO, BGS, SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT (another value lists nothing)
+   */
   gameType?: string;
   language?: 'EN' | 'CN' | 'KM';
 }

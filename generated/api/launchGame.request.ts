@@ -6,13 +6,31 @@
 export interface LaunchGameRequest {
   vassalage: string;
   gameCode?: string;
+  /**
+   * category: RNG, LIVE, FISH, PVP, BINGO, BGS, SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT (another value lists nothing)
+   */
   gameType?: string;
-  nodeId?: number;
+  /**
+   * unique id of the game in the catalogue (digits)
+   */
+  nodeId?: string;
+  /**
+   * VN for the Vietnamese lottery
+   */
   lottoArea?: string;
+  /**
+   * LOTT for the lottery lobby
+   */
   launchMode?: string;
-  prizeMode?: string;
+  prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
   view?: 'betting' | 'lobby';
+  /**
+   * WEB
+   */
   device?: string;
+  /**
+   * the vendor page links Back here (http(s) or root-relative only)
+   */
   backUrl?: string;
   language?: 'EN' | 'CN' | 'KM';
 }

@@ -9,7 +9,8 @@ export type LiveModelsResponse = {
   /**
    * absolute or root-relative URL
    */
-  avatarUrl?: string;
+  avatarUrl: string;
   online: boolean;
+  viewers: number;
   [k: string]: unknown;
 }[];

@@ -5,6 +5,9 @@
  */
 export type LotteryDrawResponse = {
   gameCode: string;
+  /**
+   * issue number: yyyyMMdd + 4-digit sequence of the day (UTC)
+   */
   numero: string;
   /**
    * ISO-8601 date-time
@@ -14,7 +17,11 @@ export type LotteryDrawResponse = {
    * ISO-8601 date-time
    */
   closeTime: string;
-  result?: string[];
-  status?: 'OPEN' | 'CLOSED' | 'DRAWN';
+  result: string[];
+  status: 'OPEN' | 'CLOSED' | 'DRAWN';
+  /**
+   * ISO-8601 date-time
+   */
+  drawTime: string;
   [k: string]: unknown;
 }[];

@@ -5,5 +5,5 @@
  */
 export interface LotteryGamesRequest {
   language?: 'EN' | 'CN' | 'KM';
-  prizeMode?: string;
+  prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 }

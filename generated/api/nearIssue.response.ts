@@ -15,5 +15,12 @@ export interface NearIssueResponse {
    * ISO-8601 date-time
    */
   serverTime: string;
+  /**
+   * ISO-8601 date-time
+   */
+  drawTime: string;
+  status: 'OPEN' | 'CLOSED';
+  lastNumero: string;
+  lastResult: string[];
   [k: string]: unknown;
 }

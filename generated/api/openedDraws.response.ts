@@ -5,6 +5,9 @@
  */
 export type OpenedDrawsResponse = {
   gameCode: string;
+  /**
+   * issue number: yyyyMMdd + 4-digit sequence of the day (UTC)
+   */
   numero: string;
   /**
    * ISO-8601 date-time
@@ -14,7 +17,13 @@ export type OpenedDrawsResponse = {
    * ISO-8601 date-time
    */
   closeTime: string;
-  result?: string[];
-  status?: 'OPEN' | 'CLOSED' | 'DRAWN';
+  result: string[];
+  status: 'OPEN' | 'CLOSED' | 'DRAWN';
+  /**
+   * ISO-8601 date-time
+   */
+  drawTime: string;
+  lastNumero: string;
+  lastResult: string[];
   [k: string]: unknown;
 }[];

@@ -6,6 +6,9 @@
 export interface RecentGamesRequest {
   page?: number;
   pageSize?: number;
+  /**
+   * category: RNG, LIVE, FISH, PVP, BINGO, BGS, SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT (another value lists nothing)
+   */
   gameType?: string;
   clientType?: number;
   language?: 'EN' | 'CN' | 'KM';

@@ -4,5 +4,8 @@
  * DELETE /wps/relay/MCSFE_removeFavoriteGameV2: query parameters
  */
 export interface RemoveFavoriteGameRequest {
-  nodeId: number;
+  /**
+   * unique id of the game in the catalogue (digits)
+   */
+  nodeId: string;
 }

@@ -4,7 +4,10 @@
  * value of a successful envelope from DELETE /wps/relay/MCSFE_removeFavoriteGameV2
  */
 export interface RemoveFavoriteGameResponse {
-  nodeId: number;
+  /**
+   * unique id of the game in the catalogue (digits)
+   */
+  nodeId: string;
   favorite: boolean;
   [k: string]: unknown;
 }

@@ -4,7 +4,7 @@
  * GET /lgw/vn/games/game_menu: query parameters
  */
 export interface VnLotteryMenuRequest {
-  prizeMode?: string;
+  prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
   device?: 'WEB';
   language?: 'EN' | 'CN' | 'KM';
 }

@@ -4,6 +4,9 @@
  * GET /wps/relay/ODSFE2_getWinnerBoard: query parameters
  */
 export interface WinnerBoardRequest {
+  /**
+   * ALL or one category (gameType)
+   */
   gameCategory?: string;
   limitNum?: number;
   language?: 'EN' | 'CN' | 'KM';

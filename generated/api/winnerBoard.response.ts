@@ -5,19 +5,22 @@
  */
 export interface WinnerBoardResponse {
   list: {
+    /**
+     * masked, e.g. de***o
+     */
     customerName: string;
     winAmount: number;
     /**
      * absolute or root-relative URL
      */
-    iconUrl?: string;
+    iconUrl: string;
     gameName: string;
-    vassalage?: string;
-    gameType?: string;
+    vassalage: string;
+    gameType: string;
     /**
      * ISO-8601 date-time
      */
-    createdAt?: string;
+    createdAt: string;
     [k: string]: unknown;
   }[];
   [k: string]: unknown;

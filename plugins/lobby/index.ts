@@ -1,21 +1,47 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import options from '../../schemas/plugins/lobby.schema.json';
-import { CATEGORY_LANES } from './categories';
+import { CENTRE_CATEGORIES, LIST_CATEGORIES } from './categories';
+import { prefetchOnLogin } from './favourites/prefetchOnLogin';
 
 const home = () => import('./pages/HomePage');
-const category = () => import('./pages/CategoryPage');
+const centre = () => import('./pages/GameCentrePage');
+const list = () => import('./pages/GameListPage');
+const account = () => import('./pages/AccountGamesPage');
 
-/** The player's way to games: home, category navigation and the vendor lists (§2). */
+/** The player's way to every game (§2): home rows, navigation, game centres and lists, launch. */
 export default definePlugin({
   id: 'lobby',
   options,
   routes: [
     ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, page: home })),
-    ...Object.keys(CATEGORY_LANES).map((key) => ({ path: `/${key}`, page: category })),
+    ...Object.keys(CENTRE_CATEGORIES).map((key) => ({ path: `/${key}`, page: centre })),
+    ...Object.keys(LIST_CATEGORIES).map((key) => ({ path: `/${key}`, page: list })),
+    { path: '/hot', page: account },
+    { path: '/favorite', page: account, auth: true },
+    { path: '/recent', page: account, auth: true },
+    { path: '/seamless', page: () => import('./pages/SeamlessPage'), auth: true, layout: 'game' },
   ],
   slots: {
     headerNav: [{ key: 'categories', component: () => import('./components/CategoryNav') }],
     sideMenu: [{ key: 'home', label: 'nav.home', to: '/', order: 0 }],
+    sideMenuSections: [
+      { key: 'categories', component: () => import('./components/SideMenuCategories') },
+    ],
+    homeSections: [
+      // About three rows of tiles at desktop width, held until the section arrives.
+      {
+        key: 'hot',
+        component: () => import('./home/HotGamesSection'),
+        reserve: { minHeight: 820 },
+      },
+      { key: 'categories', component: () => import('./home/CategoryRowsSection') },
+    ],
+  },
+  modals: {
+    'vendor-games': () => import('./components/VendorGamesModal'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),
+  setup: () => {
+    prefetchOnLogin();
+  },
 });

@@ -6,6 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { findLocalTexts } from './local-texts';
+import { checkThemeContrast } from './theme-contrast';
 import { renderValue, childPath, type Problem } from './problem';
 
 /** Inputs of the semantic checks for one site. */
@@ -110,7 +111,12 @@ function checkPluginIds({ config, knownPlugins }: SemanticInput): Problem[] {
 
 /** Runs every semantic check, in file order. */
 export function checkSemantics(input: SemanticInput): Problem[] {
-  return [checkId, checkAssets, checkDefaultLanguage, checkTranslations, checkPluginIds].flatMap(
-    (check) => check(input),
-  );
+  return [
+    checkId,
+    checkAssets,
+    checkDefaultLanguage,
+    checkTranslations,
+    checkPluginIds,
+    ({ config }: SemanticInput) => checkThemeContrast(get(config, 'theme')),
+  ].flatMap((check) => check(input));
 }

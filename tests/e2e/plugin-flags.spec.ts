@@ -10,12 +10,22 @@ test.describe('plugins follow site config and module flags', () => {
     await emulator.setModules({ PTSYS3: ptsys3 });
   });
 
-  test('a login-required route sends a guest to the login popup', async ({ page, site, lang }) => {
-    test.skip(!('points-mall' in site.plugins), 'points mall not enabled on this site');
+  test('a login-required route sends a guest to the login popup, then back', async ({
+    page,
+    site,
+    lang,
+  }) => {
+    test.skip(!('points-mall' in site.plugins) || !ptsys3, 'points mall not mounted on this site');
     await page.goto('/pointMall');
     await expect(page).toHaveURL(/\/$/);
+    const auth = locale('auth', lang);
+    const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
+    await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('demo');
+    await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
+    await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
+    await expect(page).toHaveURL(/\/pointMall$/);
     await expect(
-      page.getByRole('dialog', { name: translate(locale('auth', lang), 'login.title') }),
+      page.getByRole('heading', { name: translate(locale('points-mall', lang), 'title') }),
     ).toBeVisible();
   });
 
@@ -70,7 +80,15 @@ test.describe('plugins follow site config and module flags', () => {
     await expect(prompt.getByText(translate(auth, 'logout.question'))).toBeVisible();
     await prompt.getByRole('button', { name: translate(core, 'actions.confirm') }).click();
     await expect(page.getByRole('button', { name: translate(auth, 'login.open') })).toBeVisible();
-    const stored = await page.evaluate(() => Object.keys(sessionStorage).sort());
-    expect(stored).toEqual(['merchant', 'merchantCode']);
+    // Only the merchant values (§4) and site-wide data such as the vendor cache may stay.
+    const stored = await page.evaluate(() => ({
+      session: Object.keys(sessionStorage).sort(),
+      local: Object.keys(localStorage).sort(),
+    }));
+    for (const key of ['token', 'nickname', 'account', 'username', 'customerId', 'isAgent']) {
+      expect(stored.session).not.toContain(key);
+      expect(stored.local).not.toContain(key);
+    }
+    expect(stored.session).toEqual(expect.arrayContaining(['merchant', 'merchantCode']));
   });
 });

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { openModal } from '../../../core/runtime/ui';
 import { Spinner } from '../../../core/ui/Spinner';
+import { returnPath } from '../returnPath';
 
-/** /login (§2): the home page with the login popup open. */
+/**
+ * /login (§2): the home page with the login popup open. When the guard sent the visitor here
+ * from a login-required page, the popup takes them back there after logging in.
+ */
 export default function LoginRoutePage() {
   const [, navigate] = useLocation();
+  const search = useSearch();
   useEffect(() => {
-    openModal('login');
+    openModal('login', { next: returnPath(search) });
     navigate('/', { replace: true });
-  }, [navigate]);
+  }, [navigate, search]);
   return <Spinner />;
 }

@@ -1,39 +1,107 @@
+import '../lobby.css';
+import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
-import { useVendorLanes } from '../api';
-import { CATEGORY_LANES, FIXED_ENTRIES, pathOf } from '../categories';
+import { CATEGORY_LANES, FIXED_ENTRIES, NO_DIRECT_LAUNCH, pathOf } from '../categories';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import type { VendorLane } from '../types';
+import { useVendorLanes } from '../vendors/useVendorLanes';
 
-/** Header navigation in the site's order; a category shows only when it has vendors (§2). */
+/** Over ten vendors the dropdown switches to its large layout (§2 Header). */
+const LARGE_DROPDOWN_FROM = 11;
+
+function VendorDropdown({
+  lane,
+  id,
+  onChosen,
+}: {
+  lane: VendorLane;
+  id: string;
+  onChosen: () => void;
+}) {
+  const launch = useLaunchGame();
+  const large = lane.cards.length >= LARGE_DROPDOWN_FROM;
+  return (
+    <ul id={id} className={`wl-vendor-dropdown${large ? ' wl-vendor-dropdown--large' : ''}`}>
+      {lane.cards.map((card) => (
+        <li key={card.vassalage}>
+          <button
+            type="button"
+            className="wl-vendor-dropdown__item"
+            onClick={() => {
+              onChosen();
+              void launch({ ...card, gameType: card.gameType || lane.title });
+            }}
+          >
+            {card.displayName}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Header navigation in the site's order (§2): a category shows only when it has vendors and an
+ * active plugin serves its page; hovering (or focusing) shows its vendors; a category with one
+ * vendor launches it directly, except HOME, PROMO, PVP, FISH and RNG.
+ */
 export default function CategoryNav() {
   const { site, registry } = useRuntime();
-  // An entry shows only when some active plugin serves its page, so a switched-off feature leaves no dead link.
-  const served = new Set(registry.routes.map((route) => route.path));
   const { t } = useTranslation('lobby');
   const [location] = useLocation();
-  const { data } = useVendorLanes();
-  const lanesWithVendors = new Set(
-    (data?.lanes ?? []).filter((lane) => lane.cards.length > 0).map((lane) => lane.title),
+  const lanes = useVendorLanes();
+  const launch = useLaunchGame();
+  const [open, setOpen] = useState<string | null>(null);
+  const served = new Set(registry.routes.map((route) => route.path));
+  const laneOf = (key: string) => {
+    const title = CATEGORY_LANES[key];
+    return lanes.data?.find((lane) => lane.title === title && lane.cards.length > 0);
+  };
+  // All entries appear together once vendor data is there, so no entry jumps sideways (CLS).
+  if (!lanes.data) return null;
+  const entries = site.layout.navigation.filter(
+    (key) => served.has(pathOf(key)) && (FIXED_ENTRIES.has(key) || laneOf(key) !== undefined),
   );
-  const entries = site.layout.navigation.filter((key) => {
-    if (!served.has(pathOf(key))) return false;
-    if (FIXED_ENTRIES.has(key)) return true;
-    const lane = CATEGORY_LANES[key];
-    return lane !== undefined && lanesWithVendors.has(lane);
-  });
+
+  const onCategoryClick = (event: MouseEvent, lane: VendorLane | undefined) => {
+    const only = lane?.cards.length === 1 ? lane.cards[0] : undefined;
+    if (!lane || !only || NO_DIRECT_LAUNCH.has(lane.title)) return;
+    event.preventDefault();
+    void launch({ ...only, gameType: only.gameType || lane.title });
+  };
+
   return (
-    <ul className="wl-category-nav">
+    <ul className="wl-category-nav" onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}>
       {entries.map((key) => {
         const href = pathOf(key);
+        const lane = laneOf(key);
+        const dropdownId = `wl-nav-${key}`;
         return (
-          <li key={key}>
+          <li
+            key={key}
+            className="wl-category-nav__item"
+            onMouseEnter={() => setOpen(key)}
+            onMouseLeave={() => setOpen(null)}
+            onFocus={() => setOpen(key)}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+            }}
+          >
             <Link
               href={href}
               className="wl-category-nav__link"
               aria-current={location === href ? 'page' : undefined}
+              aria-controls={lane ? dropdownId : undefined}
+              aria-expanded={lane ? open === key : undefined}
+              onClick={(event) => onCategoryClick(event, lane)}
             >
               {t(`nav.${key}`)}
             </Link>
+            {lane && open === key && (
+              <VendorDropdown lane={lane} id={dropdownId} onChosen={() => setOpen(null)} />
+            )}
           </li>
         );
       })}

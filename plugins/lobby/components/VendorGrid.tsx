@@ -1,25 +1,45 @@
 import { useTranslation } from 'react-i18next';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import type { VendorCard } from '../types';
+import { vendorImageKey } from '../vendors/laneRules';
+import { GameImage } from './GameImage';
 
-interface VendorCard {
-  vassalage: string;
-  displayName: string;
-  maintenance: boolean;
-  gameCount: number;
-}
-
-/** The vendors of one category as cards; a vendor under maintenance says so. */
-export function VendorGrid({ cards }: { cards: VendorCard[] }) {
+/** Vendors of one category as cards; a click opens the vendor (§2 game centre). */
+export function VendorGrid({
+  cards,
+  laneTitle,
+  limit,
+}: {
+  cards: readonly VendorCard[];
+  laneTitle: string;
+  limit?: number;
+}) {
   const { t } = useTranslation('lobby');
+  const launch = useLaunchGame();
+  const shown = limit === undefined ? cards : cards.slice(0, limit);
   return (
     <ul className="wl-card-grid">
-      {cards.map((card) => (
-        <li key={card.vassalage} className="wl-card" data-vendor={card.vassalage}>
-          <strong>{card.displayName}</strong>
-          <span className="wl-card__meta">
-            {card.maintenance
-              ? t('vendor.maintenance')
-              : t('vendor.games', { count: card.gameCount })}
-          </span>
+      {shown.map((card) => (
+        <li key={card.vassalage}>
+          <button
+            type="button"
+            className="wl-card wl-vendor-card"
+            data-vendor={card.vassalage}
+            data-image={vendorImageKey(card, laneTitle)}
+            onClick={() => void launch({ ...card, gameType: card.gameType || laneTitle })}
+          >
+            <GameImage src={card.iconUrl} label={card.displayName} width={136} height={56} />
+            <strong>{card.displayName}</strong>
+            {card.maintenance ? (
+              <span className="wl-card__meta">{t('vendor.maintenance')}</span>
+            ) : (
+              card.gameCount > 0 && (
+                <span className="wl-card__meta">
+                  {t('vendor.games', { count: card.gameCount })}
+                </span>
+              )
+            )}
+          </button>
         </li>
       ))}
     </ul>

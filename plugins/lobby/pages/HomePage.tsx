@@ -1,30 +1,19 @@
+import '../lobby.css';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
-import { ErrorPanel } from '../../../core/ui/ErrorPanel';
-import { Spinner } from '../../../core/ui/Spinner';
-import { useVendorLanes } from '../api';
-import { VendorGrid } from '../components/VendorGrid';
+import { SlotOutlet } from '../../../core/ui/SlotOutlet';
 
-/** Home: one row per category that has vendors, in the platform's lane order. */
+/**
+ * Home (§2): the sections the site lists in layout.homeRows, in that order, whichever plugin
+ * provides each (marquee and banners, hot games, winners, category rows…).
+ */
 export default function HomePage() {
   const { site } = useRuntime();
   const { t } = useTranslation('lobby');
-  const lanes = useVendorLanes();
   return (
-    <div className="wl-page">
+    <div className="wl-page wl-home">
       <h1 className="wl-visually-hidden">{t('home.title', { brand: site.brand.name })}</h1>
-      {lanes.isPending && <Spinner />}
-      {lanes.isError && <ErrorPanel error={lanes.error} onRetry={() => void lanes.refetch()} />}
-      {lanes.data?.lanes
-        .filter((lane) => lane.cards.length > 0)
-        .map((lane) => (
-          <section key={lane.title} aria-labelledby={`lane-${lane.title}`}>
-            <h2 id={`lane-${lane.title}`} className="wl-section-title">
-              {t(`lane.${lane.title}`, { defaultValue: lane.title })}
-            </h2>
-            <VendorGrid cards={lane.cards} />
-          </section>
-        ))}
+      <SlotOutlet name="homeSections" keys={site.layout.homeRows} />
     </div>
   );
 }

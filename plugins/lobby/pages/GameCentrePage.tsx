@@ -2,18 +2,18 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
-import { useVendorLanes } from '../api';
-import { CATEGORY_LANES } from '../categories';
+import { CENTRE_CATEGORIES, categoryOfPath } from '../categories';
 import { VendorGrid } from '../components/VendorGrid';
+import { useVendorLanes } from '../vendors/useVendorLanes';
 
-/** A category's game centre: the vendors of its lane (§2 /sports, /live …). */
-export default function CategoryPage() {
+/** Game centre (§2 /sports, /esports, /lott, /elott, /cockfight): the vendors of the category. */
+export default function GameCentrePage() {
   const [location] = useLocation();
-  const key = location.replace(/^\//, '').split('/')[0] ?? '';
-  const laneTitle = CATEGORY_LANES[key];
+  const key = categoryOfPath(location);
+  const laneTitle = CENTRE_CATEGORIES[key] ?? '';
   const { t } = useTranslation('lobby');
   const lanes = useVendorLanes();
-  const lane = lanes.data?.lanes.find((entry) => entry.title === laneTitle);
+  const lane = lanes.data?.find((entry) => entry.title === laneTitle);
   return (
     <div className="wl-page">
       <h1 className="wl-section-title">{t(`nav.${key}`)}</h1>
@@ -21,7 +21,7 @@ export default function CategoryPage() {
       {lanes.isError && <ErrorPanel error={lanes.error} onRetry={() => void lanes.refetch()} />}
       {lanes.isSuccess &&
         (lane && lane.cards.length > 0 ? (
-          <VendorGrid cards={lane.cards} />
+          <VendorGrid cards={lane.cards} laneTitle={laneTitle} />
         ) : (
           <p>{t('category.empty')}</p>
         ))}

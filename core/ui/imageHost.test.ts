@@ -1,0 +1,22 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { imageUrl, resetImageHost } from './imageHost';
+
+describe('imageUrl', () => {
+  beforeEach(resetImageHost);
+
+  it('picks one host from the list for the whole page view', () => {
+    const cdns = ['https://a.example', 'https://b.example/'];
+    expect(imageUrl('/g/1.svg', cdns, () => 0.9)).toBe('https://b.example/g/1.svg');
+    expect(imageUrl('g/2.svg', cdns, () => 0)).toBe('https://b.example/g/2.svg');
+  });
+
+  it('keeps same-site paths with "/" and leaves absolute URLs alone', () => {
+    expect(imageUrl('/g/1.svg', ['/'])).toBe('/g/1.svg');
+    expect(imageUrl('https://x.example/a.png', ['https://a.example'])).toBe(
+      'https://x.example/a.png',
+    );
+    expect(imageUrl('data:image/svg+xml;base64,AA', ['https://a.example'])).toBe(
+      'data:image/svg+xml;base64,AA',
+    );
+  });
+});

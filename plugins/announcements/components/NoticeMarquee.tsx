@@ -1,0 +1,66 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnnouncementsOptions } from '../../../generated/plugins/announcements';
+import { usePluginOptions, useRuntime } from '../../../core/runtime/RuntimeContext';
+import { useAnnouncements } from '../api';
+import { useMarqueeDuration } from '../motion/useMarqueeDuration';
+import { usePrefersReducedMotion } from '../../../core/ui/motion/usePrefersReducedMotion';
+import { NoticeList } from './NoticeList';
+import './NoticeMarquee.css';
+
+/** The modal that shows one announcement; notices open it only where a plugin provides it. */
+const ANNOUNCEMENT_MODAL = 'announcement';
+
+/**
+ * The player notices scrolling across the top of home (§2 Home: notice marquee). It moves by CSS
+ * animation over two copies of the list (the second hidden from screen readers and the keyboard),
+ * stops under the pointer, on keyboard focus and with its pause button (WCAG 2.2.2), and stands
+ * still as a plain scrollable list when the player prefers reduced motion.
+ */
+export default function NoticeMarquee() {
+  const { t } = useTranslation('announcements');
+  const options = usePluginOptions<AnnouncementsOptions>('announcements');
+  const { registry } = useRuntime();
+  const query = useAnnouncements();
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const labelId = useId();
+  const track = useRef<HTMLDivElement>(null);
+  const copy = useRef<HTMLUListElement>(null);
+  useMarqueeDuration(track, copy);
+
+  const notices = query.data?.notices ?? [];
+  if (options.marquee === false || (query.isSuccess && notices.length === 0)) return null;
+  const canOpen = registry.modals.has(ANNOUNCEMENT_MODAL);
+  const moving = !reducedMotion && notices.length > 0;
+
+  return (
+    <section className="wl-marquee" aria-labelledby={labelId}>
+      <span id={labelId} className="wl-marquee__label">
+        {t('marquee.label')}
+      </span>
+      {/* a failed call shows nothing here: the banner carousel reports the same query's error */}
+      <div className="wl-marquee__viewport" data-static={moving ? undefined : ''}>
+        <div
+          ref={track}
+          className="wl-marquee__track"
+          data-moving={moving ? '' : undefined}
+          data-paused={paused ? '' : undefined}
+        >
+          <NoticeList ref={copy} notices={notices} canOpen={canOpen} />
+          {moving && <NoticeList notices={notices} canOpen={canOpen} duplicate />}
+        </div>
+      </div>
+      {moving && (
+        <button
+          type="button"
+          className="wl-marquee__toggle"
+          aria-label={paused ? t('marquee.play') : t('marquee.pause')}
+          onClick={() => setPaused(!paused)}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { definePlugin } from '../../core/plugin/definePlugin';
+import options from '../../schemas/plugins/announcements.schema.json';
+import type { AnnouncementsOptions } from '../../generated/plugins/announcements';
+
+/** What the operator tells players: the notice marquee and home banners (§2 Home). */
+export default definePlugin({
+  id: 'announcements',
+  options,
+  slots: {
+    homeSections: [
+      // Sizes held from the first paint (CLS): one 40 px line; the banners' frame (bannerSize, 1200×400 by default).
+      {
+        key: 'marquee',
+        component: () => import('./components/NoticeMarquee'),
+        reserve: { minHeight: 40 },
+      },
+      {
+        key: 'banners',
+        component: () => import('./components/BannerCarousel'),
+        reserve: (options) => {
+          const size = (options as AnnouncementsOptions).bannerSize ?? { width: 1200, height: 400 };
+          return { aspectRatio: `${size.width} / ${size.height}` };
+        },
+      },
+    ],
+  },
+  locales: (lang) => import(`./locales/${lang}.json`),
+});

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '../../../core/plugin/definePlugin';
+import { ErrorPanel } from '../../../core/ui/ErrorPanel';
+import { Modal } from '../../../core/ui/Modal';
+import { Spinner } from '../../../core/ui/Spinner';
+import { filterGames } from '../catalogue/gameIndex';
+import { useCatalogue } from '../catalogue/useCatalogue';
+import { PagedGameGrid } from './PagedGameGrid';
+import { useState } from 'react';
+
+function isVendorData(data: unknown): data is { vassalage: string; gameType: string } {
+  return typeof data === 'object' && data !== null && 'vassalage' in data && 'gameType' in data;
+}
+
+/** The popup game list of a vendor whose entry is a VASSALAGE (§2 Game tile, §4 Game launch). */
+export default function VendorGamesModal({ close, data }: ModalProps) {
+  const { t } = useTranslation('lobby');
+  const vendor = isVendorData(data) ? data : { vassalage: '', gameType: 'RNG' };
+  const catalogue = useCatalogue(vendor.gameType);
+  const [page, setPage] = useState(1);
+  const games = catalogue.index
+    ? filterGames(catalogue.index, { vassalage: vendor.vassalage }).filter(
+        (game) => game.isGame !== 'VASSALAGE',
+      )
+    : [];
+  return (
+    <Modal
+      title={t('vendor_games.title', { vendor: vendor.vassalage })}
+      onClose={close}
+      size="large"
+    >
+      {catalogue.isPending && <Spinner />}
+      {catalogue.isError && (
+        <ErrorPanel error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+      )}
+      {catalogue.isSuccess && (
+        <PagedGameGrid
+          games={games}
+          page={page}
+          onPage={setPage}
+          label={t('vendor_games.title', { vendor: vendor.vassalage })}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { useDeferredValue } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import { openModal } from '../../../core/runtime/ui';
+import { session } from '../../../core/session/session';
+import { ErrorPanel } from '../../../core/ui/ErrorPanel';
+import { Spinner } from '../../../core/ui/Spinner';
+import { filterGames } from '../catalogue/gameIndex';
+import { formatListQuery, parseListQuery, type ListQuery } from '../catalogue/listQuery';
+import { useCatalogue } from '../catalogue/useCatalogue';
+import { LIST_CATEGORIES, categoryOfPath } from '../categories';
+import { CardRoomsPanel } from '../components/CardRoomsPanel';
+import { GameFilters } from '../components/GameFilters';
+import { PagedGameGrid } from '../components/PagedGameGrid';
+import { VirtualGameGrid } from '../components/VirtualGameGrid';
+import { useFavourites } from '../favourites/useFavourites';
+import { useRecentGames } from '../favourites/useRecentGames';
+import { useVendorLanes } from '../vendors/useVendorLanes';
+
+/**
+ * Game list centre (§2 /live, /fish, /rng, /pvp, /bgs, /bingo): the whole catalogue of the
+ * category, filtered on the client by vendor (`vassalage`), sub-category, NEW/FAV/ALL/HOT/RECENT
+ * and search, shown in pages of 20 or as one scrolling list.
+ */
+export default function GameListPage() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { t } = useTranslation('lobby');
+  const { isLogin } = useSnapshot(session);
+  const key = categoryOfPath(location);
+  const gameType = LIST_CATEGORIES[key] ?? 'RNG';
+  const query = parseListQuery(search);
+  const deferredSearch = useDeferredValue(query.search);
+  const catalogue = useCatalogue(gameType);
+  const lanes = useVendorLanes();
+  const favourites = useFavourites();
+  const recent = useRecentGames();
+
+  const lane = lanes.data?.find((entry) => entry.title === gameType);
+  const inhouse = lanes.data?.find((entry) => entry.title === 'INHOUSE');
+  const vendors = [...(lane?.cards ?? []), ...(gameType === 'RNG' ? (inhouse?.cards ?? []) : [])];
+  const update = (next: Partial<ListQuery>) =>
+    navigate(`${location}${formatListQuery({ ...query, ...next })}`, { replace: true });
+
+  const needsLogin = (query.filter === 'FAV' || query.filter === 'RECENT') && !isLogin;
+  const games = catalogue.index
+    ? filterGames(catalogue.index, {
+        search: deferredSearch,
+        classify: query.classify,
+        filter: query.filter,
+        ...(query.vassalage === 'INHOUSE'
+          ? { vendors: new Set((inhouse?.cards ?? []).map((card) => card.vassalage)) }
+          : { vassalage: query.vassalage }),
+        favourites: new Set((favourites.data ?? []).map((game) => String(game.nodeId))),
+        recent: (recent.data ?? []).map((game) => String(game.nodeId)),
+      })
+    : [];
+  const listLabel = t('list.label', { category: t(`nav.${key}`) });
+  const selectedVendor = vendors.find((vendor) => vendor.vassalage === query.vassalage);
+
+  return (
+    <div className="wl-page">
+      <h1 className="wl-section-title">{t(`nav.${key}`)}</h1>
+      <GameFilters
+        query={query}
+        vendors={vendors}
+        showClassifies={gameType === 'RNG'}
+        onChange={update}
+      />
+      {catalogue.isPending && <Spinner />}
+      {catalogue.isError && (
+        <ErrorPanel error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+      )}
+      {needsLogin && (
+        <p className="wl-notice">
+          {t('list.login_needed')}{' '}
+          <button type="button" className="wl-button" onClick={() => openModal('login')}>
+            {t('list.log_in')}
+          </button>
+        </p>
+      )}
+      {catalogue.isSuccess && !needsLogin && (
+        <>
+          <p className="wl-list-count" role="status" data-testid="game-count">
+            {catalogue.complete
+              ? t('list.count', { count: games.length })
+              : t('list.loading_more', { count: catalogue.total })}
+          </p>
+          {games.length === 0 ? (
+            <p>{t('list.empty')}</p>
+          ) : query.view === 'all' ? (
+            <VirtualGameGrid games={games} label={listLabel} />
+          ) : (
+            <PagedGameGrid
+              games={games}
+              page={query.page}
+              onPage={(page) => update({ page })}
+              label={listLabel}
+            />
+          )}
+        </>
+      )}
+      {gameType === 'PVP' && selectedVendor && isLogin && (
+        <CardRoomsPanel
+          vassalage={selectedVendor.vassalage}
+          vendorName={selectedVendor.displayName}
+        />
+      )}
+    </div>
+  );
+}

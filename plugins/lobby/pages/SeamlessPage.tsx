@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { platformUrl } from '../../../core/api/platformUrl';
+import { request } from '../../../core/api/request';
+import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { useLanguage } from '../../../core/i18n/useLanguage';
+import { ErrorPanel } from '../../../core/ui/ErrorPanel';
+import { Spinner } from '../../../core/ui/Spinner';
+
+/**
+ * A game that plays inside the site (§2 /seamless, no side menu): the launch call runs here, so a
+ * reload or a shared link starts the game again rather than showing a stale address.
+ */
+export default function SeamlessPage() {
+  const { t } = useTranslation('lobby');
+  const language = useLanguage();
+  const { site } = useRuntime();
+  const params = new URLSearchParams(useSearch());
+  const game = {
+    vassalage: params.get('vassalage') ?? '',
+    gameType: params.get('gameType') ?? '',
+    gameCode: params.get('gameCode') ?? '',
+  };
+  const nodeId = params.get('nodeId');
+  const launch = useQuery({
+    queryKey: ['lobby', 'launch', game, nodeId],
+    queryFn: ({ signal }) =>
+      request(
+        'launchGame',
+        {
+          ...game,
+          ...(nodeId ? { nodeId } : {}),
+          device: 'WEB',
+          language,
+          backUrl: window.location.origin + '/',
+        },
+        { signal },
+      ),
+    enabled: game.vassalage !== '' && game.gameCode !== '',
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  // Only an http(s) address is framed; anything else from the platform is treated as no answer.
+  const frame = launch.data
+    ? platformUrl(launch.data.url, site.platform.apiBase, window.location.origin)
+    : null;
+  if (!game.vassalage || !game.gameCode) {
+    return (
+      <div className="wl-page wl-page--centred">
+        <p>{t('seamless.missing')}</p>
+        <Link href="/" className="wl-button">
+          {t('seamless.home')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="wl-seamless">
+      {launch.isPending && <Spinner label={t('seamless.starting')} />}
+      {launch.isError && <ErrorPanel error={launch.error} onRetry={() => void launch.refetch()} />}
+      {frame && (
+        <iframe
+          className="wl-seamless__frame"
+          src={frame}
+          title={t('seamless.frame_title', { game: game.gameCode })}
+          allow="fullscreen; autoplay"
+        />
+      )}
+    </div>
+  );
+}

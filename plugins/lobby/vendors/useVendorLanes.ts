@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../core/api/request';
+import { useLanguage } from '../../../core/i18n/useLanguage';
+import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import type { LobbyOptions } from '../../../generated/plugins/lobby';
+import { applyLaneRules } from './laneRules';
+import { readVendorCache, writeVendorCache } from './vendorCache';
+
+/**
+ * Vendor lanes by category after the §4 rules, served from session storage when cached for this
+ * language, refetched on a language change (meta.lang) or after a flush.
+ */
+export function useVendorLanes() {
+  const language = useLanguage();
+  const options = usePluginOptions<LobbyOptions>('lobby');
+  return useQuery({
+    queryKey: ['lobby', 'vendors', language],
+    queryFn: async ({ signal }) => {
+      const cached = readVendorCache(language);
+      const lanes =
+        cached ??
+        (await request('gameVendor', { platform: 'html5-desktop', language }, { signal })).lanes;
+      if (!cached) writeVendorCache(language, lanes);
+      return applyLaneRules(lanes, {
+        esportsVendors: options.esportsVendors ?? [],
+        cockfightVendors: options.cockfightVendors ?? [],
+        inhouseVendors: options.inhouseVendors ?? [],
+      });
+    },
+    meta: { lang: true },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../lib/repo-paths';
+
+export interface BundleBudget {
+  initialJsGzipKiB: number;
+  initialCssGzipKiB: number;
+  pages: string[];
+}
+
+export interface LighthouseBudget {
+  pages: string[];
+  runs: number;
+  minPerformance: number;
+  minAccessibility: number;
+  minBestPractices: number;
+  maxCls: number;
+}
+
+export interface LobbyBudget {
+  domPath: string;
+  maxDomNodes: number;
+  filterQueries: number;
+  filterRounds: number;
+  catalogueSize: number;
+  maxFilterP95Ms: number;
+  maxFilterMs: number;
+}
+
+export interface Budgets {
+  bundle: BundleBudget;
+  lighthouse: LighthouseBudget;
+  lobby: LobbyBudget;
+}
+
+/** The limits every `npm run bench:*` checks its figures against (tests/bench/budgets.json). */
+export function readBudgets(): Budgets {
+  return JSON.parse(readFileSync(join(REPO_ROOT, 'tests/bench/budgets.json'), 'utf8')) as Budgets;
+}
+
+/** `--name value` from the command line, or the fallback. */
+export function argValue(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}

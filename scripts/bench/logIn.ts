@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { REPO_ROOT } from '../lib/repo-paths';
+import { readSite } from '../vite/renderSiteHtml';
+
+/**
+ * Logs a member in through the site's own login popup (/login opens it), in the site's default
+ * language, and waits until it closes: the token is then in this tab's sessionStorage, so later
+ * navigations in the tab are logged in. The emulator's demo member by default.
+ */
+export async function logIn(
+  page: Page,
+  origin: string,
+  siteId: string,
+  account = 'demo',
+  password = 'Demo1234',
+): Promise<void> {
+  const site = readSite(REPO_ROOT, siteId) as unknown as { languages: { default: string } };
+  const auth = JSON.parse(
+    readFileSync(join(REPO_ROOT, 'plugins/auth/locales', `${site.languages.default}.json`), 'utf8'),
+  ) as { login: Record<string, string> };
+  const text = (key: string) => {
+    const value = auth.login[key];
+    if (!value) throw new Error(`logIn: no auth translation login.${key}`);
+    return value;
+  };
+  await page.goto(`${origin}/login`);
+  const dialog = page.getByRole('dialog', { name: text('title') });
+  await dialog.getByLabel(text('username'), { exact: true }).fill(account);
+  await dialog.getByLabel(text('password')).fill(password);
+  await dialog.getByRole('button', { name: text('submit') }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  if (!token) throw new Error(`logIn: ${account} on ${siteId}: no token after the popup closed`);
+}

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { logInThroughPopup } from './support/login';
+import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
+
+async function firstSlotGame(
+  page: Page,
+  merchant: string,
+): Promise<{ displayName: string; nodeId: number }> {
+  const res = await page.request.get(
+    `${EMULATOR}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=5&clientType=3`,
+    {
+      headers: { Merchant: merchant },
+    },
+  );
+  const body = (await res.json()) as {
+    value: { games: { displayName: string; nodeId: number }[] };
+  };
+  return body.value.games[0]!;
+}
+
+function lobbyTexts(lang: Lang) {
+  return { lobby: locale('lobby', lang), core: locale('core', lang), auth: locale('auth', lang) };
+}
+
+test.describe('lobby: a guest finds games', () => {
+  test('home shows hot games and category rows; hovering a category shows its vendors', async ({
+    page,
+    lang,
+  }) => {
+    const { lobby, core } = lobbyTexts(lang);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: translate(lobby, 'home.hot') })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: translate(lobby, 'home.hot') })
+        .locator('[data-game-tile]')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: translate(lobby, 'lane.LIVE') })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: translate(core, 'header.categories') });
+    const live = nav.getByRole('link', { name: translate(lobby, 'nav.live'), exact: true });
+    await live.hover();
+    const dropdown = page.locator(`#${await live.getAttribute('aria-controls')}`);
+    await expect(dropdown.getByRole('button').first()).toBeVisible();
+    expect(await dropdown.getByRole('button').count()).toBeGreaterThan(1);
+  });
+
+  test('/rng finds a game by search and asks a guest to log in to play', async ({
+    page,
+    lang,
+    site,
+  }) => {
+    const { lobby, auth } = lobbyTexts(lang);
+    const game = await firstSlotGame(page, site.platform.merchantCode);
+    await page.goto('/rng');
+    const search = page.getByRole('searchbox', { name: translate(lobby, 'filters.search') });
+    await search.fill(game.displayName);
+    const tile = page.getByRole('article', { name: game.displayName }).first();
+    await expect(tile).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/q=/);
+    await tile
+      .getByRole('button', { name: new RegExp(game.displayName) })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: translate(auth, 'login.title') })).toBeVisible();
+  });
+
+  test('the all-games view scrolls through the whole slots catalogue', async ({ page, lang }) => {
+    const { lobby } = lobbyTexts(lang);
+    await page.goto('/rng?view=all');
+    await expect(page.locator('[data-game-tile]').first()).toBeVisible({ timeout: 20_000 });
+    // The first page shows at once; wait until the whole catalogue has arrived.
+    const loading = translate(lobby, 'list.loading_more').split('{{')[0]!;
+    await expect(page.getByTestId('game-count')).not.toContainText(loading, { timeout: 30_000 });
+    const count = Number((await page.getByTestId('game-count').textContent())?.replace(/\D/g, ''));
+    expect(count).toBeGreaterThanOrEqual(10_000);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect(page.locator('[data-game-tile]').first()).toBeVisible();
+    expect(await page.locator('[data-game-tile]').count()).toBeLessThan(120);
+    await expect(page.getByRole('button', { name: translate(lobby, 'view.all') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+test.describe('lobby: a member plays', () => {
+  test('adds and removes a favourite and sees it on /favorite', async ({ page, lang, site }) => {
+    const { lobby, core } = lobbyTexts(lang);
+    const game = await firstSlotGame(page, site.platform.merchantCode);
+    await page.goto('/');
+    await logInThroughPopup(page, lang, 'demo', 'Demo1234');
+    await page.goto(`/rng?q=${encodeURIComponent(game.displayName)}`);
+    const tile = page.getByRole('article', { name: game.displayName }).first();
+    const saved = page.waitForResponse(/addFavoriteGameV2/);
+    await tile
+      .getByRole('button', {
+        name: translate(lobby, 'tile.add_favourite', { name: game.displayName }),
+      })
+      .click();
+    await expect(
+      tile.getByRole('button', {
+        name: translate(lobby, 'tile.remove_favourite', { name: game.displayName }),
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
+
+    const nav = page.getByRole('navigation', { name: translate(core, 'header.categories') });
+    await nav.getByRole('link', { name: translate(lobby, 'nav.favorite') }).click();
+    await expect(page).toHaveURL(/\/favorite$/);
+    const favourite = page.getByRole('article', { name: game.displayName });
+    await expect(favourite).toBeVisible();
+    await page.waitForTimeout(1100); // the toggle is throttled to once a second (§9)
+    const removed = page.waitForResponse(/removeFavoriteGameV2/);
+    await favourite
+      .getByRole('button', {
+        name: translate(lobby, 'tile.remove_favourite', { name: game.displayName }),
+      })
+      .click();
+    await expect(favourite).toHaveCount(0); // shown at once, then sent (§4)
+    expect((await removed).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText(translate(lobby, 'account.favorite_empty'))).toBeVisible();
+  });
+
+  test('launches a slot, then a lottery game, and finds the slot in /recent', async ({
+    page,
+    lang,
+    site,
+  }) => {
+    const { lobby } = lobbyTexts(lang);
+    const game = await firstSlotGame(page, site.platform.merchantCode);
+    await page.goto('/');
+    await logInThroughPopup(page, lang, 'demo', 'Demo1234');
+    await page.goto(`/rng?q=${encodeURIComponent(game.displayName)}`);
+    const tile = page.getByRole('article', { name: game.displayName }).first();
+    const popup = page.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
+    await tile
+      .getByRole('button', { name: new RegExp(game.displayName) })
+      .first()
+      .click();
+    const opened = await popup;
+    if (opened) {
+      await expect(opened).toHaveURL(/\/emulator-assets\/launch/);
+      await opened.close();
+    } else {
+      await expect(page).toHaveURL(/\/seamless\?/);
+      await expect(page.frameLocator('iframe').getByText(game.displayName)).toBeVisible();
+    }
+
+    if ('lottery' in site.plugins) {
+      await page.goto('/elott');
+      await page
+        .getByRole('button', { name: /Vietnam|越南|វៀតណាម/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/vnLottery\?gameCode=/);
+    }
+
+    await page.goto('/recent');
+    await expect(
+      page
+        .getByRole('list', { name: translate(lobby, 'account.recent') })
+        .getByRole('article', { name: game.displayName }),
+    ).toBeVisible();
+  });
+});
