@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import type { VendorCard } from '../types';
-import { vendorImageKey } from '../vendors/laneRules';
+import { vendorImageKey, vendorImageUrl } from '../vendors/laneRules';
 import { GameImage } from './GameImage';
 
 /** Vendors of one category as cards; a click opens the vendor (§2 game centre). */
@@ -28,7 +28,12 @@ export function VendorGrid({
             data-image={vendorImageKey(card, laneTitle)}
             onClick={() => void launch({ ...card, gameType: card.gameType || laneTitle })}
           >
-            <GameImage src={card.iconUrl} label={card.displayName} width={136} height={56} />
+            <GameImage
+              src={vendorImageUrl(card, laneTitle)}
+              label={card.displayName}
+              width={136}
+              height={56}
+            />
             <strong>{card.displayName}</strong>
             {card.maintenance ? (
               <span className="wl-card__meta">{t('vendor.maintenance')}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard, VendorLane } from '../types';
-import { applyLaneRules, prizeMode, vendorImageKey } from './laneRules';
+import { applyLaneRules, prizeMode, vendorImageKey, vendorImageUrl } from './laneRules';
 
 const card = (vassalage: string, gameType = 'X'): VendorCard => ({
   vassalage,
@@ -82,5 +82,18 @@ describe('vendorImageKey (§9)', () => {
     expect(vendorImageKey({ vassalage: 'LOTT' }, 'LOTT')).toBe('ELOTT');
     expect(vendorImageKey({ vassalage: 'LOTT' }, 'ELOTT')).toBe('ELOTT');
     expect(vendorImageKey({ vassalage: 'PG' }, 'RNG')).toBe('PG');
+  });
+});
+
+describe('vendorImageUrl', () => {
+  it('swaps the file name for the image key and leaves other vendors alone', () => {
+    expect(vendorImageUrl({ vassalage: 'BTI', iconUrl: '/v/BTI.svg' }, 'SPORTS')).toBe(
+      '/v/BTI_COLOR.svg',
+    );
+    expect(
+      vendorImageUrl({ vassalage: 'LOTT', iconUrl: 'https://cdn.example/v/LOTT.png?x=1' }, 'LOTT'),
+    ).toBe('https://cdn.example/v/ELOTT.png?x=1');
+    expect(vendorImageUrl({ vassalage: 'PG', iconUrl: '/v/PG.svg' }, 'RNG')).toBe('/v/PG.svg');
+    expect(vendorImageUrl({ vassalage: 'PG' }, 'RNG')).toBeUndefined();
   });
 });

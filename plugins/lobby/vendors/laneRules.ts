@@ -70,3 +70,20 @@ export function vendorImageKey(card: Pick<VendorCard, 'vassalage'>, laneTitle: s
   if (card.vassalage === 'LOTT' && (laneTitle === 'LOTT' || laneTitle === 'ELOTT')) return 'ELOTT';
   return card.vassalage;
 }
+
+/**
+ * The address of a vendor card's picture under the §9 rules: the platform names vendor pictures
+ * by vendor code, so the file name is swapped for the image key (BTI_COLOR, ELOTT).
+ */
+export function vendorImageUrl(
+  card: Pick<VendorCard, 'vassalage' | 'iconUrl'>,
+  laneTitle: string,
+): string | undefined {
+  if (!card.iconUrl) return undefined;
+  const key = vendorImageKey(card, laneTitle);
+  if (key === card.vassalage) return card.iconUrl;
+  return card.iconUrl.replace(
+    new RegExp(`${card.vassalage}(?=\\.[a-z0-9]+(?:[?#].*)?$)`, 'i'),
+    key,
+  );
+}
