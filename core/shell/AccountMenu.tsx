@@ -46,7 +46,7 @@ export function AccountMenu() {
         {snap.member.account} <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={menuId} className="wl-account-menu__list">
+        <ul id={menuId} className="wl-popover wl-account-menu__list">
           {items.map((item) => (
             <li key={item.key}>
               <LinkSlotItem item={item} onChosen={() => setOpen(false)} />

@@ -4,6 +4,7 @@ import type { AnnouncementsOptions } from '../../../generated/plugins/announceme
 import { usePluginOptions, useRuntime } from '../../../core/runtime/RuntimeContext';
 import { useAnnouncements } from '../api';
 import { useMarqueeDuration } from '../motion/useMarqueeDuration';
+import { MotionToggle } from '../../../core/ui/MotionToggle';
 import { usePrefersReducedMotion } from '../../../core/ui/motion/usePrefersReducedMotion';
 import { NoticeList } from './NoticeList';
 import './NoticeMarquee.css';
@@ -52,14 +53,12 @@ export default function NoticeMarquee() {
         </div>
       </div>
       {moving && (
-        <button
-          type="button"
-          className="wl-marquee__toggle"
-          aria-label={paused ? t('marquee.play') : t('marquee.pause')}
-          onClick={() => setPaused(!paused)}
-        >
-          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        </button>
+        <MotionToggle
+          running={!paused}
+          onToggle={() => setPaused(!paused)}
+          stopLabel={t('marquee.pause')}
+          startLabel={t('marquee.play')}
+        />
       )}
     </section>
   );

@@ -23,7 +23,10 @@ function VendorDropdown({
   const launch = useLaunchGame();
   const large = lane.cards.length >= LARGE_DROPDOWN_FROM;
   return (
-    <ul id={id} className={`wl-vendor-dropdown${large ? ' wl-vendor-dropdown--large' : ''}`}>
+    <ul
+      id={id}
+      className={`wl-popover wl-vendor-dropdown${large ? ' wl-vendor-dropdown--large' : ''}`}
+    >
       {lane.cards.map((card) => (
         <li key={card.vassalage}>
           <button

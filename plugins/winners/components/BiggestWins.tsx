@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerEntry } from '../api';
 import { useAutoScroll } from '../motion/useAutoScroll';
+import { MotionToggle } from '../../../core/ui/MotionToggle';
 import { usePointerOrFocusInside } from '../../../core/ui/motion/usePointerOrFocusInside';
 import { usePrefersReducedMotion } from '../../../core/ui/motion/usePrefersReducedMotion';
 import { WinList } from './WinList';
@@ -45,14 +46,13 @@ export function BiggestWins({ entries, labelledBy }: BiggestWinsProps) {
         </div>
       </div>
       {moving && (
-        <button
-          type="button"
+        <MotionToggle
           className="wl-winners__toggle"
-          aria-label={paused ? t('biggest.play') : t('biggest.pause')}
-          onClick={() => setPaused(!paused)}
-        >
-          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        </button>
+          running={!paused}
+          onToggle={() => setPaused(!paused)}
+          stopLabel={t('biggest.pause')}
+          startLabel={t('biggest.play')}
+        />
       )}
     </div>
   );
