@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SafeHtml } from './SafeHtml';
+
+afterEach(cleanup);
+
+describe('SafeHtml', () => {
+  it('renders sanitised HTML in a div by default', () => {
+    const { container } = render(
+      <SafeHtml html={'<p>Hi <img src=x onerror="window.__xss++"><script>1</script></p>'} />,
+    );
+    const host = container.firstElementChild;
+    expect(host?.tagName).toBe('DIV');
+    expect(host?.innerHTML).toBe('<p>Hi <img src="x"></p>');
+  });
+
+  it('honours as and className', () => {
+    const { container } = render(
+      <SafeHtml as="section" className="promo" html={'<a href="https://example.com">go</a>'} />,
+    );
+    const host = container.firstElementChild;
+    expect(host?.tagName).toBe('SECTION');
+    expect(host?.className).toBe('promo');
+    expect(host?.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('re-sanitises when html changes', () => {
+    const { container, rerender } = render(<SafeHtml html="<p>one</p>" />);
+    rerender(<SafeHtml html={'<p style="color:red" id="x">two</p>'} />);
+    expect(container.firstElementChild?.innerHTML).toBe('<p>two</p>');
+  });
+});
