@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/bench/launchChromium.ts';
 import { listSites } from './scripts/vite/renderSiteHtml.ts';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4311);
@@ -14,22 +15,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI
-    ? [['list'], ['./tests/e2e/support/summaryReporter.ts']]
-    : [['list'], ['./tests/e2e/support/summaryReporter.ts']],
+  reporter: [['list'], ['./tests/e2e/support/summaryReporter.ts']],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
   },

@@ -5,20 +5,12 @@ import type { LinkSlot } from '../plugin/definePlugin';
 import { openModal } from '../runtime/ui';
 
 /** A menu entry: a real link for a route, a real button for a modal action. */
-export function LinkSlotItem({
-  item,
-  onChosen,
-  role,
-}: {
-  item: Owned<LinkSlot>;
-  onChosen?: () => void;
-  role?: 'menuitem';
-}) {
+export function LinkSlotItem({ item, onChosen }: { item: Owned<LinkSlot>; onChosen?: () => void }) {
   const { t } = useTranslation(item.pluginId);
   const label = t(item.label);
   if (item.to) {
     return (
-      <Link href={item.to} className="wl-menu-link" role={role} onClick={onChosen}>
+      <Link href={item.to} className="wl-menu-link" onClick={onChosen}>
         {label}
       </Link>
     );
@@ -27,7 +19,7 @@ export function LinkSlotItem({
     <button
       type="button"
       className="wl-menu-link"
-      role={role}
+
       onClick={() => {
         onChosen?.();
         if (item.modal) openModal(item.modal);
