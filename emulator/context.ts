@@ -36,6 +36,8 @@ export interface MemberRow {
   password_expires_at: Date | null;
   default_password: boolean;
   last_login_at: Date | null;
+  payee_name: string | null;
+  totp_secret: string | null;
   updated_at: Date;
 }
 

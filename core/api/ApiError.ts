@@ -4,6 +4,10 @@ import { ERROR_CATALOGUE, type ErrorCode } from './errorCatalogue';
 export interface ApiErrorValue {
   captcha?: boolean;
   retryAfterSeconds?: number;
+  /** VERIFICATION_REQUIRED (§4 Two-factor): the one-time ticket and the proofs on offer. */
+  ticket?: string;
+  methods?: string[];
+  mobileHint?: string;
 }
 
 /** Every failure of `request()` is one of these, whatever went wrong underneath. */

@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   NEED_TRUE_ACCOUNT: 'errors.need_true_account',
   DUPLICATE_REQUEST: 'errors.duplicate_request',
   NOT_FOUND: 'errors.system_error',
+  VERIFICATION_REQUIRED: 'errors.verification_required',
   // Client-side failures (never sent by the platform).
   NETWORK: 'errors.network',
   TIMEOUT: 'errors.slow_page',

@@ -33,6 +33,7 @@ const SLOT_NAMES: SlotName[] = [
   'footer',
   'homeSections',
   'notifications',
+  'loginProviders',
 ];
 
 function byOrder(a: { order?: number }, b: { order?: number }): number {

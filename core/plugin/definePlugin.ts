@@ -66,6 +66,8 @@ export interface SlotMap {
   footer: ComponentSlot[];
   homeSections: ComponentSlot[];
   notifications: ComponentSlot[];
+  /** One-click sign-in buttons shown inside the login and register popups (social login). */
+  loginProviders: ComponentSlot[];
 }
 
 export type SlotName = keyof SlotMap;

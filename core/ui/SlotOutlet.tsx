@@ -15,7 +15,8 @@ type ComponentSlotName =
   | 'rightBar'
   | 'footer'
   | 'homeSections'
-  | 'notifications';
+  | 'notifications'
+  | 'loginProviders';
 
 /** Picks the visible items, in the order of `keys` when the site config gives one. */
 function chooseItems(

@@ -8,6 +8,7 @@ import { verifyPassword, hashPassword } from '../seed/password.js';
 import { createSession, memberByAccount, memberByMobile } from './sessions.js';
 import { checkSmsCode, consumeCaptcha } from './verification.js';
 import { moduleFlags } from './modules.js';
+import { challenge, loginVerificationHandler, needsSecondFactor } from './twoFactor.js';
 
 export const MAX_FAILURES = 5;
 export const LOCK_SECONDS = 300;
@@ -68,7 +69,7 @@ async function recordFailure(
 const isExpired = (m: MemberRow) =>
   m.password_expires_at !== null && new Date(m.password_expires_at).getTime() < Date.now();
 
-const login: CallHandler = async ({ db, merchant, input }) => {
+const login: CallHandler = async ({ db, merchant, input, ip }) => {
   const {
     username: rawUser,
     password,
@@ -87,7 +88,11 @@ const login: CallHandler = async ({ db, merchant, input }) => {
       retryAfterSeconds: state.lock_left,
     });
   if (state?.captcha_required && !(await consumeCaptcha(db, merchant.code, captcha, captchaId))) {
-    throw new ApiError('CAPTCHA_FAILED', 'captcha check failed', { captcha: true });
+    // A missing or wrong captcha counts as a failure too, so scripts that skip it still meet the lock.
+    const failure = await recordFailure(db, merchant.code, username);
+    throw failure.code === 'TOO_MANY_REQUESTS'
+      ? failure
+      : new ApiError('CAPTCHA_FAILED', 'captcha check failed', { captcha: true });
   }
   let member: MemberRow | undefined;
   if (type === 'sms') {
@@ -101,6 +106,13 @@ const login: CallHandler = async ({ db, merchant, input }) => {
     });
   } else {
     member = await memberByAccount(db, merchant.code, username);
+    // MOBILELOGIN3: the username field also takes the phone number ("Username/Phone").
+    if (
+      !member &&
+      /^\d{6,15}$/.test(username) &&
+      (await moduleFlags(db, merchant.code)).get('MOBILELOGIN3')
+    )
+      member = await memberByMobile(db, merchant.code, username);
     if (!member || !(await verifyPassword(password, member.password_hash)))
       throw await recordFailure(db, merchant.code, username);
   }
@@ -114,10 +126,18 @@ const login: CallHandler = async ({ db, merchant, input }) => {
     merchant.code,
     username,
   ]);
+  // SMS login already proved the phone; a password login from a new IP needs one more proof.
+  if (type !== 'sms' && (await needsSecondFactor(db, merchant.code, member, ip)))
+    throw await challenge(db, merchant.code, member, ip, side);
+  return finishLogin(db, member);
+};
+
+/** The shared end of every successful login: a session, the last-login time and the answer of §3. */
+async function finishLogin(db: Pick<Db, 'query'>, member: MemberRow) {
   const firstTimeLogin = member.last_login_at === null;
   await db.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id]);
   return {
-    token: await createSession(db, merchant.code, member.id),
+    token: await createSession(db, member.merchant, member.id),
     firstTimeLogin,
     passwordExpired: isExpired(member),
     defaultPassword: member.default_password,
@@ -126,7 +146,7 @@ const login: CallHandler = async ({ db, merchant, input }) => {
     type: member.type,
     customerId: member.id,
   };
-};
+}
 
 const logout: CallHandler = async ({ db, token }) => {
   await db.query('DELETE FROM sessions WHERE token = $1', [token]);
@@ -158,4 +178,9 @@ const freePlayLogin: CallHandler = async ({ db, merchant }) => {
   };
 };
 
-export const loginHandlers: Record<string, CallHandler> = { login, logout, freePlayLogin };
+export const loginHandlers: Record<string, CallHandler> = {
+  login,
+  loginVerification: loginVerificationHandler(finishLogin),
+  logout,
+  freePlayLogin,
+};

@@ -1,11 +1,31 @@
 // SMS codes, registration and password recovery.
 import type { CallHandler } from '../context.js';
 import { ApiError } from '../http/envelope.js';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import { AGENT_TYPES, type MerchantRow } from '../context.js';
+import { moduleFlags } from './modules.js';
 import { hashPassword } from '../seed/password.js';
+import { takeRateSlot, type Limit } from './rateLimit.js';
 import { issueSmsCode, checkSmsCode, consumeCaptcha } from './verification.js';
 import { createSession, memberByAccount, memberByMobile } from './sessions.js';
 
 type Input = Record<string, string | boolean | undefined>;
+
+const MAIL_HOURLY: Limit = {
+  scope: 'mail-hour',
+  max: 5,
+  windowSeconds: 3600,
+  code: 'QUOTA_EXCEEDED',
+};
+
+/** Eight characters with a letter and a digit, so it passes every seeded password rule. */
+function temporaryPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz';
+  const digits = '23456789';
+  const pick = (from: string) => from[randomInt(0, from.length)]!;
+  return `${pick(letters).toUpperCase()}${Array.from({ length: 5 }, () => pick(letters + digits)).join('')}${pick(digits)}${pick(letters)}`;
+}
 
 interface Rule {
   name: string;
@@ -17,12 +37,18 @@ interface Rule {
 }
 
 /** Applies the merchant's field rules (spec §5): pattern "*" matches anything, length within both bounds. */
-function checkRules(rules: Rule[], input: Input): void {
+function checkRules(rules: Rule[], input: Input, allRequired = false): void {
   for (const r of rules) {
     if (r.name === 'captcha') continue;
-    const v = input[r.name];
+    const raw = input[r.name];
+    const v = typeof raw === 'string' ? raw.trim() : raw;
     if (typeof v !== 'string' || v === '') {
-      if (r.enabled && r.required)
+      if (
+        allRequired ||
+        (r.enabled && r.required) ||
+        r.name === 'username' ||
+        r.name === 'password'
+      )
         throw new ApiError('VALIDATION_FAILED', `/${r.name} is required`);
       continue;
     }
@@ -58,23 +84,39 @@ export const registrationHandlers: Record<string, CallHandler> = {
     return { changed: true, username: m.account };
   },
   forgotPasswordByEmail: async ({ db, merchant, input }) => {
-    const m = await memberByAccount(db, merchant.code, String(input.username));
-    if (!m || (m.email ?? '').toLowerCase() !== String(input.email).toLowerCase())
+    const m = await memberByAccount(db, merchant.code, String(input.username).trim());
+    if (!m || (m.email ?? '').toLowerCase() !== String(input.email).trim().toLowerCase())
       throw new ApiError('ACCOUNT_NOT_FOUND', 'username or email does not exist');
+    await takeRateSlot(db, merchant.code, MAIL_HOURLY, m.email!.toLowerCase());
+    // A temporary password goes out by mail; it counts as a default password, so the next login forces a change.
+    const temporary = temporaryPassword();
+    await db.query(
+      'UPDATE members SET password_hash = $1, default_password = true, password_expires_at = NULL WHERE id = $2',
+      [await hashPassword(temporary), m.id],
+    );
+    await db.query(
+      'INSERT INTO outbox_emails (merchant, address, subject, body) VALUES ($1, $2, $3, $4)',
+      [
+        merchant.code,
+        m.email,
+        `${merchant.name}: your temporary password`,
+        `Account ${m.account}. Temporary password: ${temporary}. You will be asked to choose a new password when you log in.`,
+      ],
+    );
     return { sent: true };
   },
   affiliateCheck: async ({ db, merchant, input }) => {
-    const agent = await memberByAccount(db, merchant.code, String(input.code));
-    if (!agent || ![1, 2, 41, 42].includes(agent.type))
+    const agent = await memberByAccount(db, merchant.code, String(input.code).trim());
+    if (!agent || !AGENT_TYPES.includes(agent.type))
       throw new ApiError('INVALID_AFFILIATE', 'invitation_code_error');
     return { valid: true, agentAccount: agent.account };
   },
   register: async ({ db, merchant, input: raw }) => {
     const input = raw as Input;
-    const { rows: rules } = await db.query<Rule>(
-      'SELECT * FROM register_rules WHERE merchant = $1 ORDER BY sort',
-      [merchant.code],
-    );
+    const flags = await moduleFlags(db, merchant.code);
+    if (flags.get('USERNAMEREG3') !== true)
+      throw new ApiError('OPERATION_NOT_ALLOWED', 'username registration is not enabled');
+    const rules = await rulesOf(db, merchant.code);
     if (input.password !== input.confirmPassword)
       throw new ApiError('VALIDATION_FAILED', '/confirmPassword must equal password');
     checkRules(rules, input);
@@ -89,44 +131,101 @@ export const registrationHandlers: Record<string, CallHandler> = {
     ) {
       throw new ApiError('CAPTCHA_FAILED', 'captcha check failed');
     }
-    if (merchant.reg_sms_verification && input.mobileNum)
-      await checkSmsCode(
-        db,
-        merchant.code,
-        String(input.mobileNum),
-        input.verificationCode as string | undefined,
-      );
-    let uplineId: number | null = null;
-    if (input.affiliateCode) {
-      const agent = await memberByAccount(db, merchant.code, String(input.affiliateCode));
-      if (!agent || ![1, 2, 41, 42].includes(agent.type))
-        throw new ApiError('INVALID_AFFILIATE', 'invitation_code_error');
-      uplineId = agent.id;
-    }
-    const username = String(input.username);
-    if (await memberByAccount(db, merchant.code, username))
-      throw new ApiError('DUPLICATE_REQUEST', 'username already taken');
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, language, upline_id, last_login_at)
-       VALUES ($1,$2,$3,$2,0,$4,$5,$6,$7,$8, CASE WHEN $9 THEN now() END) RETURNING id`,
-      [
-        merchant.code,
-        username,
-        await hashPassword(String(input.password)),
-        merchant.currency,
-        input.email ?? null,
-        input.mobileNum ?? null,
-        merchant.default_language,
-        uplineId,
-        input.login === true,
-      ],
+    if (merchant.reg_sms_verification && flags.get('REGMOBVERF3') === true && input.mobileNum)
+      await checkSmsCode(db, merchant.code, String(input.mobileNum), text(input.verificationCode));
+    return createMember(db, merchant, {
+      account: String(input.username),
+      password: String(input.password),
+      email: text(input.email),
+      mobile: text(input.mobileNum),
+      payeeName: text(input.payeeName),
+      affiliateCode: text(input.affiliateCode),
+      login: input.login === true,
+    });
+  },
+  /** Mobile registration: the number is the account; the password only under MOBILENUMPASSREG3. */
+  registerMobile: async ({ db, merchant, input: raw }) => {
+    const input = raw as Input;
+    const flags = await moduleFlags(db, merchant.code);
+    const mobile = text(input.mobileNum);
+    if (!mobile) throw new ApiError('MISSING_PHONE', 'missing phone number');
+    const rules = await rulesOf(db, merchant.code);
+    const withPassword = flags.get('MOBILENUMPASSREG3') === true;
+    checkRules(
+      rules.filter((r) => r.name === 'mobileNum' || (withPassword && r.name === 'password')),
+      { ...input, mobileNum: mobile },
+      true,
     );
-    const id = rows[0]!.id;
-    return {
-      userName: username,
-      nickname: username,
-      customerId: id,
-      ...(input.login === true ? { token: await createSession(db, merchant.code, id) } : {}),
-    };
+    if (withPassword && input.password !== input.confirmPassword)
+      throw new ApiError('VALIDATION_FAILED', '/confirmPassword must equal password');
+    if (flags.get('REGMOBVERF3') === true)
+      await checkSmsCode(db, merchant.code, mobile, text(input.verificationCode));
+    if (await memberByMobile(db, merchant.code, mobile))
+      throw new ApiError('DUPLICATE_REQUEST', 'this number is already registered');
+    return createMember(db, merchant, {
+      account: mobile,
+      // Without a chosen password the member logs in with SMS codes; this one is never shown.
+      password: withPassword ? String(input.password) : randomBytes(18).toString('base64'),
+      mobile,
+      affiliateCode: text(input.affiliateCode),
+      login: input.login === true,
+    });
   },
 };
+
+const text = (v: string | boolean | undefined): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+
+async function rulesOf(db: Pick<Db, 'query'>, merchant: string): Promise<Rule[]> {
+  return (
+    await db.query<Rule>('SELECT * FROM register_rules WHERE merchant = $1 ORDER BY sort', [
+      merchant,
+    ])
+  ).rows;
+}
+
+interface NewMember {
+  account: string;
+  password: string;
+  email?: string | undefined;
+  mobile?: string | undefined;
+  payeeName?: string | undefined;
+  affiliateCode?: string | undefined;
+  login: boolean;
+}
+
+/** Inserts the member under its upline (affiliate code) and, with login=true, opens a session at once. */
+async function createMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: NewMember) {
+  let uplineId: number | null = null;
+  if (m.affiliateCode) {
+    const agent = await memberByAccount(db, merchant.code, m.affiliateCode);
+    if (!agent || !AGENT_TYPES.includes(agent.type))
+      throw new ApiError('INVALID_AFFILIATE', 'invitation_code_error');
+    uplineId = agent.id;
+  }
+  if (await memberByAccount(db, merchant.code, m.account))
+    throw new ApiError('DUPLICATE_REQUEST', 'username already taken');
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, payee_name, language, upline_id, last_login_at)
+     VALUES ($1,$2,$3,$2,0,$4,$5,$6,$7,$8,$9, CASE WHEN $10 THEN now() END) RETURNING id`,
+    [
+      merchant.code,
+      m.account,
+      await hashPassword(m.password),
+      merchant.currency,
+      m.email ?? null,
+      m.mobile ?? null,
+      m.payeeName ?? null,
+      merchant.default_language,
+      uplineId,
+      m.login,
+    ],
+  );
+  const id = rows[0]!.id;
+  return {
+    userName: m.account,
+    nickname: m.account,
+    customerId: id,
+    ...(m.login ? { token: await createSession(db, merchant.code, id) } : {}),
+  };
+}

@@ -14,6 +14,8 @@ const statusOf: Record<string, number> = {
   NOT_FOUND: 404,
   DUPLICATE_REQUEST: 409,
   TOO_MANY_REQUESTS: 429,
+  QUOTA_EXCEEDED: 429,
+  VERIFICATION_REQUIRED: 403,
   MAINTENANCE: 503,
   GAME_MAINTENANCE: 503,
   SYSTEM_ERROR: 500,
@@ -22,6 +24,10 @@ const statusOf: Record<string, number> = {
 export interface FailureDetail {
   captcha?: boolean;
   retryAfterSeconds?: number;
+  /** VERIFICATION_REQUIRED: the one-time challenge and the second factors on offer. */
+  ticket?: string;
+  methods?: string[];
+  mobileHint?: string;
 }
 
 /** Thrown by handlers; the server turns it into a failure envelope. */

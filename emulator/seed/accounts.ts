@@ -1,6 +1,13 @@
 // Demo accounts of every kind, identical for each brand so tests and docs can name them.
 import type { MerchantSeed } from './merchants.js';
 
+/** Published in the README so a person can add it to an authenticator app and try two-factor. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** Every demo account has a real bank-account name on record: one of the two-factor proofs. */
+export const payeeNameOf = (account: string) =>
+  `${account.replace(/\d+$/, '').replace(/^\w/, (c) => c.toUpperCase())} Tester`;
+
 export interface AccountSeed {
   account: string;
   password: string;
@@ -9,6 +16,8 @@ export interface AccountSeed {
   upline?: string;
   expired?: boolean;
   defaultPassword?: boolean;
+  /** Base32 secret of an authenticator app (RFC 6238), for the two-factor journey. */
+  totpSecret?: string;
   note: string;
 }
 
@@ -57,7 +66,8 @@ export const accountSeeds: AccountSeed[] = [
     password: 'Player1234',
     type: 0,
     balance: 20 * n,
-    note: 'member',
+    ...(n === 7 ? { totpSecret: DEMO_TOTP_SECRET } : {}),
+    note: n === 7 ? 'member with an authenticator app (secret in the README)' : 'member',
   })),
 ];
 

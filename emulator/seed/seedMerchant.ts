@@ -2,7 +2,7 @@
 import { insertRows, type Db } from '../db/database.js';
 import type { Rng } from './prng.js';
 import { merchantSettings, moduleRows, registerRuleRows, type MerchantSeed } from './merchants.js';
-import { accountSeeds, mobileOf } from './accounts.js';
+import { accountSeeds, mobileOf, payeeNameOf } from './accounts.js';
 import { announcementRows, announcementColumns } from './content.js';
 import { hashPassword } from './password.js';
 
@@ -57,8 +57,8 @@ export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
   const ids = new Map<string, number>();
   for (const [i, a] of accountSeeds.entries()) {
     const res = await tx.query<{ id: number }>(
-      `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, language, balance, points, upline_id, password_expires_at, default_password)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING id`,
+      `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, language, balance, points, upline_id, password_expires_at, default_password, payee_name, totp_secret)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
       [
         m.code,
         a.account,
@@ -74,6 +74,8 @@ export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
         a.upline ? ids.get(a.upline) : null,
         a.expired ? '2024-01-01T00:00:00Z' : null,
         a.defaultPassword ?? false,
+        payeeNameOf(a.account),
+        a.totpSecret ?? null,
       ],
     );
     ids.set(a.account, res.rows[0]!.id);

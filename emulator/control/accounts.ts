@@ -1,0 +1,89 @@
+// Control routes for account journeys: set a member's password state and IP history, read the mail the platform sent.
+import type { Params } from '../http/router.js';
+import type { EmulatorState } from '../context.js';
+import { hashPassword } from '../seed/password.js';
+import type { ControlAnswer } from './api.js';
+
+type Handler = (
+  state: EmulatorState,
+  params: Params,
+  body: unknown,
+  query: URLSearchParams,
+) => Promise<ControlAnswer>;
+
+const json = (value: unknown, status = 200): ControlAnswer => ({ status, json: value });
+const bad = (message: string, status = 400): ControlAnswer => json({ error: message }, status);
+
+/**
+ * PUT /__emulator/merchants/:code/members/:account — each given key sets one thing:
+ * { password, passwordExpired, defaultPassword, ips: string[], clearLockout: true, totpSecret, payeeName }.
+ */
+export const patchMember: Handler = async (state, p, body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return bad('body must be an object');
+  const b = body as Record<string, unknown>;
+  const { rows } = await state.db.query<{ id: number }>(
+    'SELECT id FROM members WHERE merchant = $1 AND lower(account) = lower($2)',
+    [p.code, p.account],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) return bad(`no member ${p.account} on ${p.code}`, 404);
+  const db = state.db;
+  if (typeof b.password === 'string')
+    await db.query('UPDATE members SET password_hash = $1 WHERE id = $2', [
+      await hashPassword(b.password),
+      id,
+    ]);
+  if (typeof b.passwordExpired === 'boolean')
+    await db.query('UPDATE members SET password_expires_at = $1 WHERE id = $2', [
+      b.passwordExpired ? '2024-01-01T00:00:00Z' : null,
+      id,
+    ]);
+  if (typeof b.defaultPassword === 'boolean')
+    await db.query('UPDATE members SET default_password = $1 WHERE id = $2', [
+      b.defaultPassword,
+      id,
+    ]);
+  if (typeof b.totpSecret === 'string' || b.totpSecret === null)
+    await db.query('UPDATE members SET totp_secret = $1 WHERE id = $2', [b.totpSecret, id]);
+  if (typeof b.payeeName === 'string' || b.payeeName === null)
+    await db.query('UPDATE members SET payee_name = $1 WHERE id = $2', [b.payeeName, id]);
+  if (Array.isArray(b.ips)) {
+    if (!b.ips.every((ip) => typeof ip === 'string')) return bad('/ips must be strings');
+    // A history elsewhere makes the next login from here an "unrecorded IP" (two-factor).
+    await db.query('DELETE FROM member_ips WHERE member_id = $1', [id]);
+    for (const ip of b.ips as string[])
+      await db.query('INSERT INTO member_ips (member_id, ip) VALUES ($1, $2)', [id, ip]);
+  }
+  if (b.clearLockout === true)
+    await db.query('DELETE FROM login_failures WHERE merchant = $1 AND username = lower($2)', [
+      p.code,
+      p.account,
+    ]);
+  return json({ updated: true, account: p.account });
+};
+
+/** GET /__emulator/email/last?address=… — the newest mail the platform sent (to that address). */
+export const lastEmail: Handler = async (state, _p, _b, q) => {
+  const address = q.get('address');
+  const { rows } = await state.db.query<{
+    merchant: string;
+    address: string;
+    subject: string;
+    body: string;
+    created_at: Date;
+  }>(
+    `SELECT * FROM outbox_emails ${address ? 'WHERE lower(address) = lower($1)' : ''} ORDER BY id DESC LIMIT 1`,
+    address ? [address] : [],
+  );
+  const r = rows[0];
+  return r
+    ? json({
+        merchant: r.merchant,
+        address: r.address,
+        subject: r.subject,
+        body: r.body,
+        createdAt: r.created_at,
+      })
+    : bad('no mail sent yet', 404);
+};
