@@ -17,6 +17,8 @@ export interface RouteDef {
   page: LazyComponent;
   /** Login required (§2 route guard): without a token the visitor goes to /login. */
   auth?: boolean;
+  /** A money or member panel (§4): trial users are refused with the need-true-account warning. */
+  realAccount?: boolean;
   layout?: PageLayout;
 }
 
@@ -32,6 +34,8 @@ export interface LinkSlot {
   audience?: Audience;
   /** Extra module flags this entry needs beyond the plugin's own. */
   requires?: string[];
+  /** Opens a money or member panel: visitors get the login popup, trial users a refusal (§4). */
+  realAccount?: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../ui/BoundaryFallback';
 import { lazyOnce } from '../ui/lazyCache';
 import { Spinner } from '../ui/Spinner';
 import { matchPluginRoute } from './matchPluginRoute';
+import { TrialRefusal } from './TrialRefusal';
 import { useNavigationEffects } from './useNavigationEffects';
 
 /**
@@ -19,7 +20,7 @@ export function AppRoutes() {
   const { registry } = useRuntime();
   const [location] = useLocation();
   const router = useRouter();
-  const { token } = useSnapshot(session);
+  const { token, isTrial } = useSnapshot(session);
   // One lazy component per route, made once, so navigation never re-creates a page component.
   const pages = useMemo(
     () => new Map(registry.routes.map((route) => [route.path, lazyOnce(route.page)])),
@@ -37,6 +38,8 @@ export function AppRoutes() {
       />
     );
   }
+  // A trial user who types a panel's address is refused as the menu would refuse them (§4).
+  if (match?.route.realAccount && isTrial) return <TrialRefusal />;
   const layout = match?.route.layout ?? 'home';
   const Page = match ? pages.get(match.route.path) : undefined;
   return (

@@ -18,6 +18,8 @@ export interface SessionState {
   isLogin: boolean;
   isAgent: boolean;
   isTrial: boolean;
+  /** Public state of §3: true after a member's very first login, until the session ends. */
+  firstTimeLogin: boolean;
 }
 
 /** The one session store; components read it with valtio's useSnapshot. */
@@ -27,6 +29,7 @@ export const session = proxy<SessionState>({
   isLogin: false,
   isAgent: false,
   isTrial: false,
+  firstTimeLogin: false,
 });
 
 function storage(): Storage | null {
@@ -91,5 +94,6 @@ export function clearSession(): void {
   session.isLogin = false;
   session.isAgent = false;
   session.isTrial = false;
+  session.firstTimeLogin = false;
   for (const listener of clearListeners) listener();
 }

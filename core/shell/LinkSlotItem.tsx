@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Owned } from '../plugin/buildRegistry';
 import type { LinkSlot } from '../plugin/definePlugin';
+import { mayOpenMemberPanel } from '../runtime/realAccount';
 import { openModal } from '../runtime/ui';
 
 /** A menu entry: a real link for a route, a real button for a modal action. */
@@ -10,7 +11,14 @@ export function LinkSlotItem({ item, onChosen }: { item: Owned<LinkSlot>; onChos
   const label = t(item.label);
   if (item.to) {
     return (
-      <Link href={item.to} className="wl-menu-link" onClick={onChosen}>
+      <Link
+        href={item.to}
+        className="wl-menu-link"
+        onClick={(event) => {
+          onChosen?.();
+          if (item.realAccount && !mayOpenMemberPanel()) event.preventDefault();
+        }}
+      >
         {label}
       </Link>
     );
@@ -22,6 +30,7 @@ export function LinkSlotItem({ item, onChosen }: { item: Owned<LinkSlot>; onChos
 
       onClick={() => {
         onChosen?.();
+        if (item.realAccount && !mayOpenMemberPanel()) return;
         if (item.modal) openModal(item.modal);
       }}
     >

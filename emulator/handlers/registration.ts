@@ -76,6 +76,11 @@ export const registrationHandlers: Record<string, CallHandler> = {
     const mobile = String(input.mobileNum);
     const m = await memberByMobile(db, merchant.code, mobile);
     if (!m) throw new ApiError('ACCOUNT_NOT_FOUND', 'no account uses this number');
+    const rules = await rulesOf(db, merchant.code);
+    checkRules(
+      rules.filter((r) => r.name === 'password'),
+      { password: String(input.newPassword) },
+    );
     await checkSmsCode(db, merchant.code, mobile, input.verificationCode as string | undefined);
     await db.query(
       'UPDATE members SET password_hash = $1, password_expires_at = NULL, default_password = false WHERE id = $2',

@@ -1,5 +1,10 @@
 import { request } from '../../core/api/request';
-import { setMember, setToken } from '../../core/session/session';
+import type { ApiTypes } from '../../generated/api';
+
+export type LoginAnswer = ApiTypes['login']['response'];
+export type LoginSide = 'member' | 'agent';
+export type RegisterSettings = ApiTypes['registerSettings']['response'];
+export type Country = ApiTypes['countryCodes']['response'][number];
 
 export interface Credentials {
   username: string;
@@ -8,21 +13,45 @@ export interface Credentials {
   captchaId?: string;
 }
 
-/**
- * Username login (§4 Login success): store the token, then load member info so the whole app
- * switches to the logged-in state at once.
- */
-export async function loginWithPassword(
-  credentials: Credentials,
-  side: 'member' | 'agent' = 'member',
-) {
-  const result = await request('login', { ...credentials, type: 'username', side });
-  setToken(result.token);
-  const member = await request('memberInfo', {});
-  setMember(member);
-  return result;
+/** Username (or, under MOBILELOGIN3, phone) and password; the answer is settled by completeLogin. */
+export function loginWithPassword(credentials: Credentials, side: LoginSide = 'member') {
+  return request('login', { ...credentials, type: 'username', side });
+}
+
+/** SMS login (MOBILEVERCODELOGIN3): the number in place of the username, the code in place of the password. */
+export function loginWithSms(mobileNum: string, code: string, side: LoginSide = 'member') {
+  return request('login', { username: mobileNum, password: code, type: 'sms', side });
+}
+
+export type SecondFactor = ApiTypes['loginVerification']['request']['method'];
+
+export function verifySecondFactor(input: ApiTypes['loginVerification']['request']) {
+  return request('loginVerification', input);
+}
+
+/** FREEPLAY3: a fresh trial account (§4 Free-play login); platform W, gateway version 3 (§7). */
+export function loginFreePlay() {
+  return request('freePlayLogin', {
+    os: navigator.platform || 'web',
+    platform: 'W',
+    gatewayVersion: 3,
+  });
 }
 
 export function fetchCaptcha() {
   return request('captcha', { t: String(Date.now()) });
+}
+
+/** Which SMS call sends the code depends on what the code is for. */
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+export function requestSmsCode(
+  purpose: SmsPurpose,
+  mobileNum: string,
+  countryDialingCode?: string,
+) {
+  const input = { mobileNum, ...(countryDialingCode ? { countryDialingCode } : {}) };
+  if (purpose === 'login') return request('smsNoLogin', input);
+  if (purpose === 'register') return request('registerSms', input);
+  return request('forgotPasswordSms', input);
 }

@@ -6,10 +6,24 @@ export default definePlugin({
   id: 'points-mall',
   requires: ['PTSYS3'],
   options,
-  routes: [{ path: '/pointMall', page: () => import('./pages/PointMallPage'), auth: true }],
+  routes: [
+    {
+      path: '/pointMall',
+      page: () => import('./pages/PointMallPage'),
+      auth: true,
+      realAccount: true,
+    },
+  ],
   slots: {
     accountMenu: [
-      { key: 'pointMall', label: 'menu', to: '/pointMall', order: 40, audience: 'member' },
+      {
+        key: 'pointMall',
+        label: 'menu',
+        to: '/pointMall',
+        order: 40,
+        audience: 'member',
+        realAccount: true,
+      },
     ],
   },
   locales: (lang) => import(`./locales/${lang}.json`),

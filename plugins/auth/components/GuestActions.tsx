@@ -1,12 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../core/runtime/RuntimeContext';
 import { openModal } from '../../../core/runtime/ui';
 
-/** The header's login button for visitors (§2 Header, logged out). */
+/** The header's login and register buttons for visitors (§2 Header, logged out). */
 export default function GuestActions() {
   const { t } = useTranslation('auth');
+  const { flags } = useRuntime();
   return (
-    <button type="button" className="wl-button" onClick={() => openModal('login')}>
-      {t('login.open')}
-    </button>
+    <>
+      <button type="button" className="wl-button" onClick={() => openModal('login')}>
+        {t('login.open')}
+      </button>
+      {flags.has('REG3') && (
+        <button
+          type="button"
+          className="wl-button wl-button--ghost"
+          onClick={() => openModal('register')}
+        >
+          {t('register.open')}
+        </button>
+      )}
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api/ApiError';
-import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
-import { loginWithPassword } from '../api';
+import { loginWithPassword, type LoginSide } from '../api';
+import { completeLogin, type LoginOutcome } from '../login/completeLogin';
+import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
+import { challengeOf } from '../login/twoFactorChallenge';
 import { readRememberedUsername, rememberUsername } from '../rememberedUsername';
 import { useCaptcha } from '../useCaptcha';
 import { CaptchaField } from './CaptchaField';
@@ -21,13 +24,24 @@ interface Errors {
 }
 
 /** Username login; the captcha appears only after a failure that asks for it (§4 Captcha). */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({
+  side,
+  onOutcome,
+  onTwoFactor,
+}: {
+  side: LoginSide;
+  onOutcome: (outcome: LoginOutcome) => void;
+  onTwoFactor: (challenge: TwoFactorChallenge) => void;
+}) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('core');
+  const { flags } = useRuntime();
   const options = usePluginOptions<{ rememberMe?: boolean }>('auth');
-  const [username, setUsername] = useState(readRememberedUsername);
+  // The agent login page has no remember-password option (§2 Agent centre).
+  const offerRemember = options.rememberMe !== false && side === 'member';
+  const [username, setUsername] = useState(() => (offerRemember ? readRememberedUsername() : ''));
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => readRememberedUsername() !== '');
+  const [remember, setRemember] = useState(() => offerRemember && readRememberedUsername() !== '');
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const captcha = useCaptcha(captchaAsked);
@@ -52,17 +66,26 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    const trimmed = username.trim();
     try {
-      const trimmed = username.trim();
-      await loginWithPassword({
-        username: trimmed,
-        password,
-        ...(captchaAsked ? { captcha: captchaAnswer.trim(), captchaId: captcha.id } : {}),
-      });
-      if (options.rememberMe !== false) rememberUsername(remember ? trimmed : null);
-      onSuccess();
+      const answer = await loginWithPassword(
+        {
+          username: trimmed,
+          password,
+          ...(captchaAsked ? { captcha: captchaAnswer.trim(), captchaId: captcha.id } : {}),
+        },
+        side,
+      );
+      if (offerRemember) rememberUsername(remember ? trimmed : null);
+      onOutcome(await completeLogin(answer, 'username', flags, password));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
+      const challenge = apiError ? challengeOf(apiError) : null;
+      if (challenge) {
+        if (offerRemember) rememberUsername(remember ? trimmed : null);
+        onTwoFactor({ ...challenge, password });
+        return;
+      }
       setErrors({ form: apiError?.messageKey ?? 'errors.system_error' });
       if (apiError?.value.captcha || apiError?.code === 'CAPTCHA_FAILED') {
         // a used or wrong captcha is spent: show a fresh one
@@ -79,7 +102,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <Field
         label={t('login.username')}
-        placeholder={t('login.username_placeholder')}
+        placeholder={t(
+          flags.has('MOBILELOGIN3') ? 'login.username_placeholder' : 'login.username_only',
+        )}
         name="username"
         autoComplete="username"
         value={username}
@@ -104,7 +129,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           onRefresh={captcha.refresh}
         />
       )}
-      {options.rememberMe !== false && (
+      {offerRemember && (
         <label className="wl-checkbox">
           <input
             type="checkbox"
@@ -119,7 +144,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           {tc(errors.form)}
         </p>
       )}
-      <button type="submit" className="wl-button" disabled={busy}>
+      <button type="submit" className="wl-button wl-button--block" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

@@ -1,27 +1,139 @@
+import '../auth.css';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
+import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { openModal } from '../../../core/runtime/ui';
+import { clearSession } from '../../../core/session/session';
 import { Modal } from '../../../core/ui/Modal';
+import { SlotOutlet } from '../../../core/ui/SlotOutlet';
+import { Spinner } from '../../../core/ui/Spinner';
+import { Tabs } from '../../../core/ui/Tabs';
+import type { LoginSide } from '../api';
+import type { LoginOutcome } from '../login/completeLogin';
+import { loginTabs, type LoginTab } from '../login/loginTabs';
+import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
+import type { AuthOptions } from '../options';
+import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
+import { SmsLoginForm } from './SmsLoginForm';
 
-function nextPath(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('next' in data)) return null;
-  return typeof data.next === 'string' ? data.next : null;
+// Only people who log in from a new IP need this step: it loads when they do.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+
+interface LoginModalData {
+  next?: string;
+  side?: LoginSide;
 }
 
-/** loginPopupModal (§2); after success it returns to the page the guard stopped, if any. */
+function readData(data: unknown): LoginModalData {
+  if (typeof data !== 'object' || data === null) return {};
+  const { next, side } = data as Record<string, unknown>;
+  return {
+    ...(typeof next === 'string' ? { next } : {}),
+    ...(side === 'agent' ? { side } : {}),
+  };
+}
+
+/**
+ * loginPopupModal (§2): tabs for username or SMS login as the site and flags allow, the login /
+ * sign-up toggle, forgot password, one-click providers, free play, and the two-factor step.
+ */
 export default function LoginModal({ close, data }: ModalProps) {
   const { t } = useTranslation('auth');
+  const { flags } = useRuntime();
+  const options = usePluginOptions<AuthOptions>('auth');
   const [, navigate] = useLocation();
-  const next = nextPath(data);
+  const { next, side = 'member' } = readData(data);
+  const tabs = loginTabs(options.loginMethods, flags);
+  const [tab, setTab] = useState<LoginTab>(tabs[0]!);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+
+  const onOutcome = (outcome: LoginOutcome) => {
+    close();
+    if (outcome.kind === 'change-password') {
+      // §4: the change-password modal opens instead of completing the login.
+      openModal('changePassword', {
+        forced: outcome.reason,
+        oldPassword: outcome.oldPassword,
+        side,
+        next,
+      });
+      return;
+    }
+    // §4: on the agent page a login goes to /agentHome; otherwise back where the guard stopped.
+    if (side === 'agent') navigate('/agentHome');
+    else if (next) navigate(next);
+  };
+
+  const switchTo = (modal: string) => {
+    close();
+    openModal(modal);
+  };
+
+  const form =
+    tab === 'sms' ? (
+      <SmsLoginForm side={side} onOutcome={onOutcome} />
+    ) : (
+      <LoginForm side={side} onOutcome={onOutcome} onTwoFactor={setChallenge} />
+    );
+
   return (
-    <Modal title={t('login.title')} onClose={close} size="small">
-      <LoginForm
-        onSuccess={() => {
-          close();
-          if (next) navigate(next);
-        }}
-      />
+    <Modal title={t(challenge ? 'two_factor.title' : 'login.title')} onClose={close} size="small">
+      {challenge ? (
+        <Suspense fallback={<Spinner />}>
+          <TwoFactorStep
+            challenge={challenge}
+            onOutcome={onOutcome}
+            onCancel={() => {
+              setChallenge(null);
+              clearSession();
+            }}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {side === 'member' && flags.has('REG3') && (
+            <div className="wl-auth-toggle" role="group" aria-label={t('login.toggle')}>
+              <span className="wl-auth-toggle__item" aria-current="true">
+                {t('login.title')}
+              </span>
+              <button
+                type="button"
+                className="wl-auth-toggle__item"
+
+                onClick={() => switchTo('register')}
+              >
+                {t('register.title')}
+              </button>
+            </div>
+          )}
+          {tabs.length > 1 ? (
+            <Tabs
+              label={t('login.methods')}
+              items={tabs.map((key) => ({ key, label: t(`login.tab_${key}`) }))}
+              value={tab}
+              onChange={setTab}
+            >
+              {form}
+            </Tabs>
+          ) : (
+            form
+          )}
+          <div className="wl-auth-links">
+            <button type="button" className="wl-link" onClick={() => switchTo('forgotPassword')}>
+              {t('login.forgot')}
+            </button>
+            {side === 'member' && <FreePlayButton onDone={close} className="wl-link" />}
+          </div>
+          {side === 'member' && (
+            <div className="wl-auth-providers">
+              <SlotOutlet name="loginProviders" />
+            </div>
+          )}
+        </>
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,157 @@
+import '../auth.css';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../core/api/ApiError';
+import { request } from '../../../core/api/request';
+import type { ModalProps } from '../../../core/plugin/definePlugin';
+import { showAlert } from '../../../core/runtime/alerts';
+import { clearSession } from '../../../core/session/session';
+import { Field } from '../../../core/ui/Field';
+import { Modal } from '../../../core/ui/Modal';
+import { loadMember } from '../login/completeLogin';
+import { changePassword } from '../passwords/passwordApi';
+import { checkNewPassword } from '../passwords/newPasswordRule';
+import { failureText, type Failures } from '../registration/failureText';
+import { loadRegisterSettings } from '../registration/registerApi';
+
+interface ChangeData {
+  /** Set when a login was stopped for a default or expired password (§4). */
+  forced?: 'default' | 'expired';
+  /** The password typed at that login, held in memory so it need not be typed again. */
+  oldPassword?: string;
+  side?: 'member' | 'agent';
+  next?: string;
+}
+
+function readData(data: unknown): ChangeData {
+  if (typeof data !== 'object' || data === null) return {};
+  const { forced, oldPassword, side, next } = data as Record<string, unknown>;
+  return {
+    ...(forced === 'default' || forced === 'expired' ? { forced } : {}),
+    ...(typeof oldPassword === 'string' ? { oldPassword } : {}),
+    ...(side === 'agent' ? { side } : {}),
+    ...(typeof next === 'string' ? { next } : {}),
+  };
+}
+
+/**
+ * changePassModal (§2, §5 Change password): old password unless it is known, a new one that
+ * passes the password rule, and its confirmation. Success reloads login info and goes to '/' (§4).
+ */
+export default function ChangePasswordModal({ close, data }: ModalProps) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('core');
+  const [, navigate] = useLocation();
+  const { forced, oldPassword: knownPassword, side } = readData(data);
+  const settings = useQuery({
+    queryKey: ['auth', 'registerSettings'],
+    queryFn: loadRegisterSettings,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [failures, setFailures] = useState<Failures>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const text = (name: string) => failureText(t, failures[name]);
+
+  // Closing a forced change abandons that login: the half-open session must not stay behind.
+  const dismiss = () => {
+    if (forced) {
+      void request('logout', {}).catch(() => undefined);
+      clearSession();
+    }
+    close();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Failures = {};
+    if (!knownPassword && !oldPassword) found.oldPassword = { key: 'password.old_required' };
+    if (!newPassword) found.newPassword = { key: 'password.new_required' };
+    else {
+      const failure = checkNewPassword(newPassword, settings.data);
+      if (failure) found.newPassword = failure;
+    }
+    if (!confirm || confirm !== newPassword)
+      found.confirmNewPassword = { key: 'inconsistent_twice' };
+    setFailures(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await changePassword({
+        oldPassword: knownPassword ?? oldPassword,
+        newPassword,
+        confirmNewPassword: confirm,
+      });
+      await loadMember();
+      close();
+      showAlert({ messageKey: 'password.changed', ns: 'auth' });
+      navigate(side === 'agent' ? '/agentHome' : '/');
+    } catch (error) {
+      setFormError(errorMessageKey(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('password.change_title')} onClose={dismiss} size="small" closeOnCover={!forced}>
+      {forced && (
+        <p className="wl-notice" role="status">
+          {t(forced === 'default' ? 'password.forced_default' : 'password.forced_expired')}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        {!knownPassword && (
+          <Field
+            label={t('password.old')}
+            type="password"
+            name="oldPassword"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(event) => setOldPassword(event.target.value)}
+            error={text('oldPassword')}
+          />
+        )}
+        <Field
+          label={t('password.new')}
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+          error={text('newPassword')}
+        />
+        <Field
+          label={t('password.confirm')}
+          type="password"
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={text('confirmNewPassword')}
+        />
+        {formError && (
+          <p className="wl-form-error" role="alert">
+            {tc(formError)}
+          </p>
+        )}
+        <div className="wl-dialog-actions">
+          <button type="button" className="wl-button wl-button--ghost" onClick={dismiss}>
+            {tc('actions.cancel')}
+          </button>
+          <button type="submit" className="wl-button" disabled={busy}>
+            {t('password.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../core/api/ApiError';
+import { showAlert } from '../../../core/runtime/alerts';
+import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { openModal } from '../../../core/runtime/ui';
+import { Field } from '../../../core/ui/Field';
+import { loginWithPassword } from '../api';
+import { completeLogin } from '../login/completeLogin';
+import type { AuthOptions } from '../options';
+import { checkNewPassword } from '../passwords/newPasswordRule';
+import { resetPasswordByPhone } from '../passwords/passwordApi';
+import { failureText, type Failures } from '../registration/failureText';
+import { loadRegisterSettings } from '../registration/registerApi';
+import { fullMobile, isValidMobile, PhoneField } from '../shared/PhoneField';
+import { SmsCodeField } from '../shared/SmsCodeField';
+import { useSmsCountdown } from '../shared/useSmsCountdown';
+
+/**
+ * Forgot by phone (§5: mobile required and valid, SMS code, a valid new password). Success logs
+ * in with the new password and goes to '/' (§4).
+ */
+export function PhoneRecoveryForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('core');
+  const { flags } = useRuntime();
+  const options = usePluginOptions<AuthOptions>('auth');
+  const [, navigate] = useLocation();
+  const settings = useQuery({
+    queryKey: ['auth', 'registerSettings'],
+    queryFn: loadRegisterSettings,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [dialing, setDialing] = useState(options.dialingCode ?? '1');
+  const [number, setNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [failures, setFailures] = useState<Failures>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sms = useSmsCountdown('reset');
+  const mobile = fullMobile(dialing, number);
+  const text = (name: string) => failureText(t, failures[name]);
+
+  const mobileFailure = () =>
+    !number.trim()
+      ? { key: 'sms.mobile_required' }
+      : isValidMobile(mobile)
+        ? undefined
+        : { key: 'sms.mobile_invalid' };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Failures = {};
+    const phone = mobileFailure();
+    if (phone) found.mobileNum = phone;
+    if (!code.trim()) found.verificationCode = { key: 'sms.code_required' };
+    if (!newPassword) found.newPassword = { key: 'password.new_required' };
+    else {
+      const failure = checkNewPassword(newPassword, settings.data);
+      if (failure) found.newPassword = failure;
+    }
+    if (!confirm || confirm !== newPassword) found.confirm = { key: 'inconsistent_twice' };
+    setFailures(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const { username } = await resetPasswordByPhone({
+        mobileNum: mobile,
+        countryDialingCode: dialing,
+        verificationCode: code.trim(),
+        newPassword,
+      });
+      onDone();
+      try {
+        const answer = await loginWithPassword({ username, password: newPassword });
+        await completeLogin(answer, 'reset', flags);
+        navigate('/');
+      } catch {
+        // The password is changed either way; a login that now needs more (two-factor) happens in the popup.
+        showAlert({ messageKey: 'password.reset_login_again', ns: 'auth' });
+        openModal('login');
+      }
+    } catch (error) {
+      setFormError(errorMessageKey(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <PhoneField
+        dialingCode={dialing}
+        onDialingCode={setDialing}
+        number={number}
+        onNumber={setNumber}
+        error={text('mobileNum')}
+      />
+      <SmsCodeField
+        value={code}
+        onChange={setCode}
+        onSend={() => {
+          const phone = mobileFailure();
+          setFailures(phone ? { mobileNum: phone } : {});
+          if (!phone) void sms.send(mobile, dialing);
+        }}
+        secondsLeft={sms.secondsLeft}
+        sending={sms.sending}
+        error={text('verificationCode')}
+      />
+      <Field
+        label={t('password.new')}
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+        error={text('newPassword')}
+      />
+      <Field
+        label={t('password.confirm')}
+        type="password"
+        name="confirmNewPassword"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={text('confirm')}
+      />
+      {formError && (
+        <p className="wl-form-error" role="alert">
+          {tc(formError)}
+        </p>
+      )}
+      <button type="submit" className="wl-button wl-button--block" disabled={busy}>
+        {t('password.reset_submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import '../auth.css';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '../../../core/plugin/definePlugin';
+import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { openModal } from '../../../core/runtime/ui';
+import { ErrorPanel } from '../../../core/ui/ErrorPanel';
+import { Modal } from '../../../core/ui/Modal';
+import { SlotOutlet } from '../../../core/ui/SlotOutlet';
+import { Spinner } from '../../../core/ui/Spinner';
+import { Tabs } from '../../../core/ui/Tabs';
+import { loadRegisterSettings } from '../registration/registerApi';
+import { registerTabs, type RegisterTab } from '../registration/registerTabs';
+import { MobileRegisterForm } from './MobileRegisterForm';
+import { UsernameRegisterForm } from './UsernameRegisterForm';
+
+/** registerModal (§2): username or mobile registration; success logs in and goes to '/' (§4). */
+export default function RegisterModal({ close }: ModalProps) {
+  const { t } = useTranslation('auth');
+  const { flags } = useRuntime();
+  const [, navigate] = useLocation();
+  const tabs = registerTabs(flags);
+  const [tab, setTab] = useState<RegisterTab | undefined>(tabs[0]);
+  const settings = useQuery({
+    queryKey: ['auth', 'registerSettings'],
+    queryFn: loadRegisterSettings,
+    staleTime: Infinity,
+  });
+  const done = () => {
+    close();
+    navigate('/');
+  };
+
+  let body;
+  if (!tab) body = <p>{t('register.closed')}</p>;
+  else if (settings.isPending) body = <Spinner />;
+  else if (settings.isError)
+    body = <ErrorPanel error={settings.error} onRetry={() => void settings.refetch()} />;
+  else {
+    const form =
+      tab === 'mobile' ? (
+        <MobileRegisterForm settings={settings.data} onRegistered={done} />
+      ) : (
+        <UsernameRegisterForm settings={settings.data} onRegistered={done} />
+      );
+    body =
+      tabs.length > 1 ? (
+        <Tabs
+          label={t('register.methods')}
+          items={tabs.map((key) => ({ key, label: t(`register.tab_${key}`) }))}
+          value={tab}
+          onChange={setTab}
+        >
+          {form}
+        </Tabs>
+      ) : (
+        form
+      );
+  }
+
+  return (
+    <Modal title={t('register.title')} onClose={close} size="small">
+      <div className="wl-auth-toggle" role="group" aria-label={t('login.toggle')}>
+        <button
+          type="button"
+          className="wl-auth-toggle__item"
+
+          onClick={() => {
+            close();
+            openModal('login');
+          }}
+        >
+          {t('login.title')}
+        </button>
+        <span className="wl-auth-toggle__item" aria-current="true">
+          {t('register.title')}
+        </span>
+      </div>
+      {body}
+      <div className="wl-auth-providers">
+        <SlotOutlet name="loginProviders" />
+      </div>
+    </Modal>
+  );
+}

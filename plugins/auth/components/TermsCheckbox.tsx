@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import type { AuthOptions } from '../options';
+
+/** The terms box of §5: ticked by default; unticked it stops the form with agree_terms. */
+export function TermsCheckbox({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation('auth');
+  const options = usePluginOptions<AuthOptions>('auth');
+  const errorId = useId();
+  return (
+    <div className="wl-field">
+      <label className="wl-checkbox">
+        <input
+          type="checkbox"
+          name="terms"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>
+          {t('register.terms_before')}{' '}
+          <a href={options.termsUrl ?? '/help#terms'} target="_blank" rel="noopener">
+            {t('register.terms_link')}
+          </a>
+        </span>
+      </label>
+      {error && (
+        <span id={errorId} className="wl-field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { showAlert } from '../../../core/runtime/alerts';
+import { errorMessageKey } from '../../../core/api/ApiError';
+import { requestSmsCode, type SmsPurpose } from '../api';
+
+const THROTTLE_MS = 1000;
+const DEFAULT_SECONDS = 60;
+
+/** §4 SMS countdown: the resend wait is expiredMinutes × 60 s, 60 s when the answer lacks it. */
+export function countdownSeconds(expiredMinutes: unknown): number {
+  return typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0
+    ? Math.round(expiredMinutes * 60)
+    : DEFAULT_SECONDS;
+}
+
+/**
+ * Sends SMS codes for one form: at most one request a second (§9), then the send button stays
+ * disabled while the countdown runs. A refusal shows the server's message in a warning dialog (§8).
+ */
+export function useSmsCountdown(purpose: SmsPurpose) {
+  const [endsAt, setEndsAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [sending, setSending] = useState(false);
+  const lastRequest = useRef(0);
+
+  useEffect(() => {
+    if (endsAt <= Date.now()) return;
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= endsAt) window.clearInterval(timer);
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [endsAt]);
+
+  const secondsLeft = Math.max(0, Math.ceil((endsAt - now) / 1000));
+
+  const send = async (mobileNum: string, countryDialingCode?: string): Promise<boolean> => {
+    const started = Date.now();
+    if (sending || secondsLeft > 0 || started - lastRequest.current < THROTTLE_MS) return false;
+    lastRequest.current = started;
+    setSending(true);
+    try {
+      const answer = await requestSmsCode(purpose, mobileNum, countryDialingCode);
+      const ends = Date.now() + countdownSeconds(answer.expiredMinutes) * 1000;
+      setNow(Date.now());
+      setEndsAt(ends);
+      return true;
+    } catch (error) {
+      showAlert({ messageKey: errorMessageKey(error) });
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { secondsLeft, sending, send };
+}
