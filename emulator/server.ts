@@ -15,6 +15,7 @@ import { gameIconSvg, bannerSvg, avatarSvg } from './assets/svg.js';
 import { pageHeaders } from './assets/pages.js';
 import { launchPage } from './handlers/launch.js';
 import { chatPage } from './handlers/boards.js';
+import { consentPage, isConsentPath } from './social/consentPage.js';
 import { createClock, type EmulatorState } from './context.js';
 
 export const defaultDataDir = fileURLToPath(new URL('../.emulator-data/', import.meta.url));
@@ -100,6 +101,8 @@ export async function startEmulator({
       if (req.method === 'OPTIONS') return send(res, 204, '', 'text/plain');
       if (url.pathname === '/__emulator' || url.pathname.startsWith('/__emulator/'))
         return await control(req, res, url);
+      // the social provider's consent page (a form that answers with a redirect, not an asset)
+      if (isConsentPath(url.pathname)) return await consentPage(db, req, res, url, state.clock.now);
       if (url.pathname.startsWith('/emulator-assets/')) return await asset(res, url);
       const faults = state.faults;
       if (applies(faults, url.pathname)) {

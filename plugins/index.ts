@@ -2,10 +2,12 @@ import type { PluginDefinition } from '../core/plugin/definePlugin';
 import announcements from './announcements';
 import auth from './auth';
 import customerService from './customer-service';
+import help from './help';
 import liveModels from './live-models';
 import lobby from './lobby';
 import lottery from './lottery';
 import pointsMall from './points-mall';
+import socialLogin from './social-login';
 import winners from './winners';
 
 /**
@@ -20,5 +22,7 @@ export const plugins: PluginDefinition[] = [
   lottery,
   liveModels,
   pointsMall,
+  socialLogin,
   customerService,
+  help,
 ] as PluginDefinition[];

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:bundle`: builds every site for production, opens each budgeted page in Chromium
  * and adds up the gzip size of the JS and CSS it loads before any user action. Fails when a page
- * is over the limits kept in tests/bench/budgets.json.
+ * is over the limits kept in tests/bench/budgets.json. BENCH_DIST (default dist), BENCH_WEB_PORT
+ * (4331) and BENCH_API_PORT (4330) move it; BENCH_FILES=1 lists each page's files.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,11 +23,15 @@ const budget = (
     bundle: BundleBudget;
   }
 ).bundle;
-const distDir = join(REPO_ROOT, 'dist');
+// Ports and output folder can be moved so several people can run the bench side by side.
+const distDir = join(REPO_ROOT, process.env.BENCH_DIST ?? 'dist');
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 4331);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4330);
 const sites = await buildAll('production', distDir);
-const servers = await startBenchServers(distDir, 4331, 4330);
+const servers = await startBenchServers(distDir, webPort, apiPort);
 const browser = await launchChromium();
 const gzipSizes = new Map<string, number>();
+const QUIET_MS = 1500;
 
 function gzipSize(urlPath: string): number {
   let size = gzipSizes.get(urlPath);
@@ -37,7 +42,14 @@ function gzipSize(urlPath: string): number {
   return size;
 }
 
-const rows: { site: string; page: string; js: number; css: number; files: number }[] = [];
+const rows: {
+  site: string;
+  page: string;
+  js: number;
+  css: number;
+  files: number;
+  list: string[];
+}[] = [];
 try {
   for (const site of sites) {
     for (const pagePath of budget.pages) {
@@ -49,13 +61,28 @@ try {
           loaded.add(url.pathname);
       });
       await page.goto(`${servers.origin(site)}${pagePath}`, { waitUntil: 'networkidle' });
+      // Pieces that start after a pause (a popup once the page has settled) load on their own
+      // too, and a busy machine can leave a gap longer than networkidle's 500 ms between the
+      // shell and its lazy chunks: wait until nothing new arrives for a while.
+      for (let seen = -1; seen !== loaded.size;) {
+        seen = loaded.size;
+        await page.waitForTimeout(QUIET_MS);
+        await page.waitForLoadState('networkidle');
+      }
       await page.close();
       const files = [...loaded];
       const sum = (ext: string) =>
         files
           .filter((file) => file.endsWith(ext))
           .reduce((total, file) => total + gzipSize(file), 0);
-      rows.push({ site, page: pagePath, js: sum('.js'), css: sum('.css'), files: files.length });
+      rows.push({
+        site,
+        page: pagePath,
+        js: sum('.js'),
+        css: sum('.css'),
+        files: files.length,
+        list: files,
+      });
     }
   }
 } finally {
@@ -77,6 +104,11 @@ for (const row of rows) {
   console.log(
     `${row.site.padEnd(10)} ${row.page.padEnd(16)} ${kib(row.js).padStart(7)} ${kib(row.css).padStart(7)} ${String(row.files).padStart(5)}${over ? '  OVER BUDGET' : ''}`,
   );
+  // BENCH_FILES=1 lists what each page loaded, largest first, to see where the budget goes.
+  if (process.env.BENCH_FILES) {
+    for (const file of [...row.list].sort((a, b) => gzipSize(b) - gzipSize(a)))
+      console.log(`${''.padEnd(28)}${kib(gzipSize(file)).padStart(7)}  ${file}`);
+  }
 }
 const worst = Math.max(...rows.map((row) => row.js));
 console.log(

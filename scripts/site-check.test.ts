@@ -68,7 +68,7 @@ describe('site:check on fixture sites', () => {
   it("validates each plugin's block against its own schema", () => {
     expect(fixture('bad-plugin-options')).toEqual([
       'sites/bad-plugin-options/site.json: /plugins/lobby/hotGamesLimit: expected integer, got "12"',
-      'sites/bad-plugin-options/site.json: /plugins/auth/captcha: unknown key "captcha" (allowed: loginMethods, rememberMe)',
+      'sites/bad-plugin-options/site.json: /plugins/auth/captcha: unknown key "captcha" (allowed: dialingCode, loginMethods, rememberMe, termsUrl)',
       'sites/bad-plugin-options/site.json: /plugins/auth/loginMethods: expected at least 1 item, got []',
       'sites/bad-plugin-options/site.json: /plugins/auth/rememberMe: expected boolean, got "yes"',
       'sites/bad-plugin-options/site.json: /plugins/points-mall/ratio: unknown key "ratio" (allowed: showRatioTable)',

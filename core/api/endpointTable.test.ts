@@ -15,11 +15,9 @@ describe('endpoint table', () => {
     const missing = entries.flatMap((e) =>
       [e.request, e.response].filter((file) => !existsSync(join(apiDir, file))),
     );
-    expect(
-      entries.every(
-        (e) => e.request === `${e.name}.request.json` && e.response === `${e.name}.response.json`,
-      ),
-    ).toBe(true);
+    // A call may answer with another call's shape (loginVerification answers as login does).
+    expect(entries.filter((e) => e.request !== `${e.name}.request.json`)).toEqual([]);
+    expect(entries.filter((e) => !/^\w+\.response\.json$/.test(e.response))).toEqual([]);
     expect(missing).toEqual([]);
   });
 

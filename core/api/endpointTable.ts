@@ -11,6 +11,10 @@ export interface Endpoint {
   token: boolean;
   encrypted: boolean;
   body: 'json' | 'form' | 'query';
+  /**
+   * Schema file names. Production builds leave them out (scripts/vite/slimSchemas.ts):
+   * only the response checks of development and test builds read them.
+   */
   request: string;
   response: string;
   /** The same purpose served by another generation of platform services (MCS2_ vs MCSFE_). */

@@ -187,6 +187,7 @@ describe('buildRegistry', () => {
       'headerActions',
       'headerNav',
       'homeSections',
+      'loginProviders',
       'notifications',
       'rightBar',
       'sideMenu',

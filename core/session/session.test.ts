@@ -136,6 +136,7 @@ describe('clearSession', () => {
       isLogin: false,
       isAgent: false,
       isTrial: false,
+      firstTimeLogin: false,
     });
   });
 

@@ -10,10 +10,13 @@ function isExternal(to: string): boolean {
 
 /** Footer columns and social links from site.json, the vendor strip and the 18+ notice (§1, §2). */
 export function Footer() {
-  const { site } = useRuntime();
+  const { site, permission } = useRuntime();
   const { t } = useTranslation('core');
   const lang = useLanguage();
-  const { footerColumns, social, vendorStrip } = site.layout;
+  const { footerColumns, vendorStrip } = site.layout;
+  // §2 Footer: each social link only where the platform lists that resource (e.g. FACEBOOK).
+  const listed = new Set((permission.resources ?? []).map((r) => r.resourceType.toUpperCase()));
+  const social = site.layout.social.filter((entry) => listed.has(entry.type.toUpperCase()));
   return (
     <footer className="wl-footer">
       <div className="wl-footer__columns">

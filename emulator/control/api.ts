@@ -4,6 +4,8 @@ import type { EmulatorState, MerchantRow } from '../context.js';
 import { siteStatus } from '../handlers/system.js';
 import { moduleFlags } from '../handlers/modules.js';
 import { controlPage } from './page.js';
+import { contentRoutes } from './content.js';
+import { lastEmail, patchMember } from './accounts.js';
 import { createRng } from '../seed/prng.js';
 import { provisionedSeed, seedAccounts, seedMerchant } from '../seed/seedMerchant.js';
 
@@ -165,6 +167,8 @@ export const controlRouter = new Router<ControlHandler>()
       ? json({ id: r.id, merchant: r.merchant, answer: r.answer })
       : bad('no captcha issued yet', 404);
   })
+  .add('PUT', '/__emulator/merchants/:code/members/:account', patchMember)
+  .add('GET', '/__emulator/email/last', lastEmail)
   .add('GET', '/__emulator/vendors', async (state) => json(await vendorViews(state)))
   .add('GET', '/__emulator/vendors/:vassalage', async (state, p) => {
     const v = (await vendorViews(state, p.vassalage)).at(0);
@@ -223,3 +227,6 @@ export const controlRouter = new Router<ControlHandler>()
     };
     return json(state.faults);
   });
+
+// Site content (notices, popups, promotions, help) and feedback: control/content.ts.
+for (const [method, path, handler] of contentRoutes) controlRouter.add(method, path, handler);

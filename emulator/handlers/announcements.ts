@@ -1,9 +1,15 @@
 // Banners, notices, popups and promotions of a merchant.
 import type { CallHandler } from '../context.js';
+import { ApiError } from '../http/envelope.js';
+import { contentOverride, type ContentItem } from './contentOverride.js';
+
+/** Announcement types of the contract: banner, player notice (marquee), popup, promotion, H. */
+const TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
+const EXECUTIONS = ['A', 'B', 'F'];
 
 interface Row {
   id: string;
-  type: 'B' | 'PL' | 'PU' | 'PR';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
   group_name: string | null;
   execution: string | null;
   title: string;
@@ -32,21 +38,49 @@ const toItem = (r: Row) => ({
   ...(r.linkage_type ? { linkageType: r.linkage_type } : {}),
 });
 
+/** A replacement item in the shape of a seeded one (replacements carry no banner images). */
+const fromOverride =
+  (type: Row['type']) =>
+  (item: ContentItem): ReturnType<typeof toItem> => ({
+    id: item.id,
+    type,
+    title: item.title,
+    content: item.content,
+    sequence: item.sequence,
+    createdAt: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+    ...(item.execution ? { execution: item.execution } : {}),
+    ...(item.linkageType ? { linkageType: item.linkageType } : {}),
+  });
+
 export const announcementHandlers: Record<string, CallHandler> = {
+  // types: a comma list of B, PL, PU, PR, H; execution (A logged in, B anonymous, F first login) narrows popups.
   announcements: async ({ db, merchant, input }) => {
     const types = String(input.types ?? 'B,PL,PU,PR').split(',');
+    const unknown = types.filter((t) => !TYPES.includes(t));
+    if (unknown.length)
+      throw new ApiError('VALIDATION_FAILED', `/types: unknown type ${unknown.join(',')}`);
+    const execution = input.execution as string | undefined;
+    if (execution !== undefined && !EXECUTIONS.includes(execution))
+      throw new ApiError('VALIDATION_FAILED', '/execution must be A, B or F');
     const { rows } = await db.query<Row>(
       'SELECT * FROM announcements WHERE merchant = $1 AND type = ANY($2) ORDER BY type, group_name, sequence',
       [merchant.code, types],
     );
-    const of = (t: string) =>
-      rows
-        .filter(
-          (r) =>
-            r.type === t && (t !== 'PU' || !input.execution || r.execution === input.execution),
-        )
-        .map(toItem);
-    return { banners: of('B'), notices: of('PL'), popups: of('PU'), promotions: of('PR') };
+    const seeded = (t: Row['type']) => rows.filter((r) => r.type === t).map(toItem);
+    const list = async (t: Row['type'], kind: 'notices' | 'popups' | 'promotions') => {
+      if (!types.includes(t)) return [];
+      const replaced = await contentOverride(db, merchant.code, kind);
+      return replaced ? replaced.map(fromOverride(t)) : seeded(t);
+    };
+    const popups = (await list('PU', 'popups')).filter(
+      (p) => !execution || p.execution === execution,
+    );
+    return {
+      banners: seeded('B'),
+      notices: await list('PL', 'notices'),
+      popups,
+      promotions: await list('PR', 'promotions'),
+    };
   },
   promotionCategories: async () =>
     ['all', 'other', 'sports', 'live', 'slots', 'cards', 'fishing', 'lottery', 'rebate'].map(
@@ -57,10 +91,15 @@ export const announcementHandlers: Record<string, CallHandler> = {
 };
 
 async function promotions(db: Parameters<CallHandler>[0]['db'], merchant: string) {
-  const { rows } = await db.query<Row>(
-    "SELECT * FROM announcements WHERE merchant = $1 AND type = 'PR' ORDER BY sequence",
-    [merchant],
-  );
+  const replaced = await contentOverride(db, merchant, 'promotions');
+  const rows: Pick<Row, 'id' | 'title' | 'content'>[] =
+    replaced ??
+    (
+      await db.query<Row>(
+        "SELECT * FROM announcements WHERE merchant = $1 AND type = 'PR' ORDER BY sequence",
+        [merchant],
+      )
+    ).rows;
   return rows.map((r, i) => ({
     promotionId: r.id,
     title: r.title,

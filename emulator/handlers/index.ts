@@ -10,6 +10,7 @@ import { lotteryHandlers } from './lottery.js';
 import { boardHandlers } from './boards.js';
 import { announcementHandlers } from './announcements.js';
 import { extraHandlers } from './extras.js';
+import { socialHandlers } from './social.js';
 
 export const callHandlers: Record<string, CallHandler> = {
   ...systemHandlers,
@@ -22,4 +23,5 @@ export const callHandlers: Record<string, CallHandler> = {
   ...boardHandlers,
   ...announcementHandlers,
   ...extraHandlers,
+  ...socialHandlers,
 };

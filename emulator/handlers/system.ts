@@ -1,10 +1,14 @@
 // System calls: site status, whitelabel tree, domains, registration settings, countries, captcha.
+import { CAPTCHA_PER_MINUTE, takeRateSlot } from './rateLimit.js';
 import { randomBytes } from 'node:crypto';
 import type { CallContext, CallHandler, MerchantRow } from '../context.js';
 import { moduleGroups } from '../seed/modules.js';
 import { moduleFlags } from './modules.js';
 import { captchaSvg, svgDataUrl } from '../assets/svg.js';
 import { createRng } from '../seed/prng.js';
+import { helpArticles } from '../seed/content.js';
+import { contentOverride } from './contentOverride.js';
+import { ApiError } from '../http/envelope.js';
 
 /** Maintenance wins over region restriction (spec §4). */
 export const siteStatus = (
@@ -65,7 +69,9 @@ const registerSettings: CallHandler = async ({ db, merchant }) => {
       maxLength: r.max_length,
       patternId: r.pattern_id,
     })),
-    smsVerification: merchant.reg_sms_verification,
+    smsVerification:
+      merchant.reg_sms_verification &&
+      (await moduleFlags(db, merchant.code)).get('REGMOBVERF3') === true,
     captcha: merchant.reg_captcha,
   };
 };
@@ -84,7 +90,8 @@ const countryCodes: CallHandler = async ({ db }) => {
 // Letters that cannot be confused with each other in a distorted image.
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-const captcha: CallHandler = async ({ db, merchant }: CallContext) => {
+const captcha: CallHandler = async ({ db, merchant, ip }: CallContext) => {
+  await takeRateSlot(db, merchant.code, CAPTCHA_PER_MINUTE, ip);
   const seed = randomBytes(4).readUInt32LE(0);
   const rng = createRng(seed);
   const answer = Array.from({ length: 4 }, () => rng.pick([...CAPTCHA_ALPHABET])).join('');
@@ -121,29 +128,20 @@ export const systemHandlers: Record<string, CallHandler> = {
       enableContract: on('SIGNCONDIV3'),
     };
   },
-  helpCenter: async ({ merchant }) => [
-    {
-      id: 'term',
-      title: 'Terms and conditions',
-      content: `<p>Users of ${merchant.name} must be at least 18 years old.</p>`,
-      category: 'TERMS',
-      sequence: 1,
-    },
-    {
-      id: 'deposit',
-      title: 'How to deposit',
-      content: '<p>Open the wallet and choose a channel.</p>',
-      category: 'FAQ',
-      sequence: 2,
-    },
-    {
-      id: 'privacy',
-      title: 'Privacy policy',
-      content: '<p>We keep your data safe.</p>',
-      category: 'TERMS',
-      sequence: 3,
-    },
-  ],
+  // query lang (EN, CN, KM; else English) and device WEB; a replacement list serves every language.
+  helpCenter: async ({ db, merchant, input, language }) => {
+    if (input.device !== 'WEB') throw new ApiError('VALIDATION_FAILED', '/device must be WEB');
+    const replaced = await contentOverride(db, merchant.code, 'help');
+    if (replaced)
+      return replaced.map(({ id, title, content, category, sequence }) => ({
+        id,
+        title,
+        content,
+        sequence,
+        ...(category ? { category } : {}),
+      }));
+    return helpArticles(merchant.name, String(input.lang ?? input.language ?? language));
+  },
   templates: async () => [
     { key: 'footer', title: 'Footer', content: '<p>18+ only. Play responsibly.</p>' },
   ],

@@ -57,6 +57,7 @@ export const merchantSeeds: MerchantSeed[] = [
       'FACEBOOKLOGIN3',
       'TWITTERLOGIN3',
       'LINELOGIN3',
+      'TELEGRAMLOGIN3',
       'MOBILENUMREG3',
       'REGMOBVERF3',
       'MOBILENUMPASSREG3',

@@ -8,6 +8,7 @@ export const moduleGroups: Record<string, string[]> = {
     'FACEBOOKLOGIN3',
     'TWITTERLOGIN3',
     'LINELOGIN3',
+    'TELEGRAMLOGIN3',
     'FREEPLAY3',
     'PWDEXPFORCECHANGE3',
     'LOGINIPVERF3',

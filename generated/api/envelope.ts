@@ -5,7 +5,7 @@
  */
 export type Envelope = SuccessEnvelope | FailureEnvelope;
 /**
- * Platform error codes carried by a failed envelope. HTTP status: 400 validation and input errors, 401 NOT_LOGGED_IN, 403 OPERATION_NOT_ALLOWED / NON_MEMBER_LOGIN / NON_AGENT_LOGIN / REGION_BLOCKED, 404 NOT_FOUND, 409 DUPLICATE_REQUEST, 429 TOO_MANY_REQUESTS, 503 MAINTENANCE and GAME_MAINTENANCE, 500 SYSTEM_ERROR.
+ * Platform error codes carried by a failed envelope. HTTP status: 400 validation and input errors, 401 NOT_LOGGED_IN, 403 OPERATION_NOT_ALLOWED / NON_MEMBER_LOGIN / NON_AGENT_LOGIN / REGION_BLOCKED, 404 NOT_FOUND, 409 DUPLICATE_REQUEST, 429 TOO_MANY_REQUESTS and QUOTA_EXCEEDED, 403 VERIFICATION_REQUIRED (login from an unrecorded IP), 503 MAINTENANCE and GAME_MAINTENANCE, 500 SYSTEM_ERROR.
  */
 export type ErrorCode =
   | 'WRONG_CREDENTIALS'
@@ -34,7 +34,8 @@ export type ErrorCode =
   | 'SYSTEM_ERROR'
   | 'NEED_TRUE_ACCOUNT'
   | 'DUPLICATE_REQUEST'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  | 'VERIFICATION_REQUIRED';
 
 export interface SuccessEnvelope {
   success: true;

@@ -25,4 +25,12 @@ export interface AnnouncementsOptions {
      */
     height: number;
   };
+  /**
+   * Whether popups (publicModal) open for visitors and members, once per session unless closed.
+   */
+  popups?: boolean;
+  /**
+   * How long after the page has loaded the popup opens, in milliseconds, so it never delays the first paint.
+   */
+  popupDelayMs?: number;
 }

@@ -14,4 +14,12 @@ export interface AuthOptions {
    * Whether the login popup offers the remember-password checkbox.
    */
   rememberMe?: boolean;
+  /**
+   * Country dialing code preselected in phone fields (login, registration, password recovery), digits without +.
+   */
+  dialingCode?: string;
+  /**
+   * Where the registration form's terms link points (a /help#section of the help centre by default).
+   */
+  termsUrl?: string;
 }

@@ -2,7 +2,10 @@ import { definePlugin } from '../../core/plugin/definePlugin';
 import options from '../../schemas/plugins/announcements.schema.json';
 import type { AnnouncementsOptions } from '../../generated/plugins/announcements';
 
-/** What the operator tells players: the notice marquee and home banners (§2 Home). */
+/**
+ * What the operator tells players: the notice marquee and home banners (§2 Home), the popups
+ * (publicModal, §4 Popups) and the notice modal the marquee opens (noticeModal).
+ */
 export default definePlugin({
   id: 'announcements',
   options,
@@ -23,6 +26,12 @@ export default definePlugin({
         },
       },
     ],
+    // Renders nothing; opens the popups after the page has settled, on every page with a footer.
+    footer: [{ key: 'popup-trigger', component: () => import('./components/PopupTrigger') }],
+  },
+  modals: {
+    publicModal: () => import('./components/PublicModal'),
+    noticeModal: () => import('./components/NoticeModal'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),
 });

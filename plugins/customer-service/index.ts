@@ -1,7 +1,7 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
 import options from '../../schemas/plugins/customer-service.schema.json';
 
-/** Customer-service entries in the right bar (§2). */
+/** Customer-service entries in the right bar (§2); the footer's social links are core's. */
 export default definePlugin({
   id: 'customer-service',
   options,

@@ -19,7 +19,7 @@ const SAME_SITE = 'https://same-site.invalid';
  * An https link, or a path on this site. Resolved the way a browser would, so tricks such as
  * `/\\evil.example` (which browsers read as another host) are refused.
  */
-function isSafeUrl(url: string): boolean {
+export function isSafeUrl(url: string): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url, SAME_SITE);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
+import { chooseUsernameLogin } from './support/login';
 
 /** The first game of the platform's Vietnam lottery menu, so the journey follows the seed. */
 async function firstVnGame(api: APIRequestContext, merchant: string): Promise<string> {
@@ -28,8 +29,9 @@ async function logInThroughOpenPopup(page: Page, lang: Lang): Promise<void> {
   const auth = locale('auth', lang);
   const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
   await expect(dialog).toBeVisible();
+  await chooseUsernameLogin(dialog, lang);
   await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('demo');
-  await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
+  await dialog.getByLabel(translate(auth, 'login.password'), { exact: true }).fill('Demo1234');
   await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,4 +1,4 @@
-import { logInThroughPopup } from './support/login';
+import { chooseUsernameLogin, logInThroughPopup } from './support/login';
 import { expect, locale, test, translate } from './support/site';
 
 test.describe('plugins follow site config and module flags', () => {
@@ -20,8 +20,9 @@ test.describe('plugins follow site config and module flags', () => {
     await expect(page).toHaveURL(/\/$/);
     const auth = locale('auth', lang);
     const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
+    await chooseUsernameLogin(dialog, lang);
     await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('demo');
-    await dialog.getByLabel(translate(auth, 'login.password')).fill('Demo1234');
+    await dialog.getByLabel(translate(auth, 'login.password'), { exact: true }).fill('Demo1234');
     await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
     await expect(page).toHaveURL(/\/pointMall$/);
     await expect(

@@ -2,6 +2,9 @@ import type { Ref } from 'react';
 import { openModal } from '../../../core/runtime/ui';
 import type { Announcement } from '../api';
 
+/** The modal a notice opens at itself (§2 Modals: noticeModal). */
+export const NOTICE_MODAL = 'noticeModal';
+
 interface NoticeListProps {
   notices: readonly Announcement[];
   /** Whether an announcement modal exists to open; without it notices are plain text. */
@@ -26,7 +29,7 @@ export function NoticeList({ notices, canOpen, duplicate = false, ref }: NoticeL
             <button
               type="button"
               className="wl-marquee__notice"
-              onClick={() => openModal('announcement', { id: notice.id })}
+              onClick={() => openModal(NOTICE_MODAL, { id: notice.id })}
             >
               {notice.title}
             </button>

@@ -50,7 +50,7 @@ afterEach(() => {
 function renderMarquee({ modal = false, marquee = true } = {}) {
   const runtime = {
     site: { plugins: { announcements: { marquee } } },
-    registry: { modals: new Map(modal ? [['announcement', {}]] : []) } as unknown as Registry,
+    registry: { modals: new Map(modal ? [['noticeModal', {}]] : []) } as unknown as Registry,
   } as unknown as Runtime;
   return render(
     <RuntimeProvider value={runtime}>
@@ -82,7 +82,7 @@ describe('NoticeMarquee', () => {
   it('opens the announcement modal with the notice id where that modal exists', () => {
     renderMarquee({ modal: true });
     fireEvent.click(screen.getByRole('button', { name: 'New slots every week' }));
-    expect(ui.modals).toEqual([{ id: 'announcement', data: { id: 'n2' } }]);
+    expect(ui.modals).toEqual([{ id: 'noticeModal', data: { id: 'n2' } }]);
   });
 
   it('pauses and resumes with its button', () => {

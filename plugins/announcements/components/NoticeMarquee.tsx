@@ -6,11 +6,8 @@ import { useAnnouncements } from '../api';
 import { useMarqueeDuration } from '../motion/useMarqueeDuration';
 import { MotionToggle } from '../../../core/ui/MotionToggle';
 import { usePrefersReducedMotion } from '../../../core/ui/motion/usePrefersReducedMotion';
-import { NoticeList } from './NoticeList';
+import { NOTICE_MODAL, NoticeList } from './NoticeList';
 import './NoticeMarquee.css';
-
-/** The modal that shows one announcement; notices open it only where a plugin provides it. */
-const ANNOUNCEMENT_MODAL = 'announcement';
 
 /**
  * The player notices scrolling across the top of home (§2 Home: notice marquee). It moves by CSS
@@ -32,7 +29,7 @@ export default function NoticeMarquee() {
 
   const notices = query.data?.notices ?? [];
   if (options.marquee === false || (query.isSuccess && notices.length === 0)) return null;
-  const canOpen = registry.modals.has(ANNOUNCEMENT_MODAL);
+  const canOpen = registry.modals.has(NOTICE_MODAL);
   const moving = !reducedMotion && notices.length > 0;
 
   return (

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api/ApiError';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
-import { loginWithPassword, type LoginSide } from '../api';
+import { fetchCaptcha, loginWithPassword, type LoginSide } from '../api';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
 import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
 import { challengeOf } from '../login/twoFactorChallenge';
 import { readRememberedUsername, rememberUsername } from '../rememberedUsername';
-import { useCaptcha } from '../useCaptcha';
+import { useCaptcha } from '../../../core/ui/useCaptcha';
 import { CaptchaField } from './CaptchaField';
 
 /**
@@ -44,7 +44,7 @@ export function LoginForm({
   const [remember, setRemember] = useState(() => offerRemember && readRememberedUsername() !== '');
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const captcha = useCaptcha(captchaAsked);
+  const captcha = useCaptcha('auth', fetchCaptcha, captchaAsked);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 

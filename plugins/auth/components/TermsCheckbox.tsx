@@ -29,7 +29,7 @@ export function TermsCheckbox({
         />
         <span>
           {t('register.terms_before')}{' '}
-          <a href={options.termsUrl ?? '/help#terms'} target="_blank" rel="noopener">
+          <a href={options.termsUrl ?? '/help#term'} target="_blank" rel="noopener">
             {t('register.terms_link')}
           </a>
         </span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../core/api/ApiError';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
-import type { RegisterSettings } from '../api';
+import { fetchCaptcha, type RegisterSettings } from '../api';
 import type { AuthOptions } from '../options';
 import { checkAffiliate, registerByUsername } from '../registration/registerApi';
 import { finishRegistration } from '../registration/finishRegistration';
@@ -18,7 +18,7 @@ import { validateRegistration, type RegistrationValues } from '../registration/v
 import { fullMobile, PhoneField } from '../shared/PhoneField';
 import { SmsCodeField } from '../shared/SmsCodeField';
 import { useSmsCountdown } from '../shared/useSmsCountdown';
-import { useCaptcha } from '../useCaptcha';
+import { useCaptcha } from '../../../core/ui/useCaptcha';
 import { CaptchaField } from './CaptchaField';
 import { TermsCheckbox } from './TermsCheckbox';
 
@@ -43,7 +43,7 @@ export function UsernameRegisterForm({
   const [dialing, setDialing] = useState(options.dialingCode ?? '1');
   const [code, setCode] = useState('');
   const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const captcha = useCaptcha(settings.captcha);
+  const captcha = useCaptcha('auth', fetchCaptcha, settings.captcha);
   const sms = useSmsCountdown('register');
   const [failures, setFailures] = useState<Failures>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,19 +1,23 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchCaptcha } from './api';
 
 const REFRESH_GAP_MS = 1000;
 
+export interface CaptchaImage {
+  image: string;
+  id: string;
+}
+
 /**
- * The captcha a form shows once the server asks for one (§4 Captcha). Each refresh is a new
- * image; refreshes closer than a second apart are ignored (§9).
+ * A captcha image for a form (§4 Captcha, §2 Feedback modal): each refresh asks for a new image,
+ * and refreshes closer than a second apart are ignored (§9). `owner` keeps forms' images apart.
  */
-export function useCaptcha(enabled: boolean) {
+export function useCaptcha(owner: string, fetchImage: () => Promise<CaptchaImage>, enabled = true) {
   const [round, setRound] = useState(0);
   const lastRefresh = useRef(0);
   const query = useQuery({
-    queryKey: ['auth', 'captcha', round],
-    queryFn: fetchCaptcha,
+    queryKey: [owner, 'captcha', round],
+    queryFn: fetchImage,
     enabled,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,0 +1,161 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, start } from '../testing/harness.js';
+import type { RunningEmulator } from '../server.js';
+
+let emu: RunningEmulator & { dataDir: string };
+const ctl = (method: string, path: string, body?: unknown) =>
+  fetch(emu.url + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+async function captchaAnswer(): Promise<string> {
+  await call(emu.url, 'GET', '/wps/captcha?t=1');
+  return ((await ctl('GET', '/__emulator/captcha/last')).body as { answer: string }).answer;
+}
+
+const feedback = (body: Record<string, unknown>) => call(emu.url, 'PUT', '/wps/feedback', { body });
+
+beforeAll(async () => {
+  emu = await start();
+}, 60_000);
+afterAll(async () => emu?.close());
+afterEach(async () => {
+  await ctl('DELETE', '/__emulator/merchants/dflt88/content');
+  await ctl('DELETE', '/__emulator/feedback');
+});
+
+describe('announcements', () => {
+  it('serves the seed by type and narrows popups by execution', async () => {
+    await ctl('PUT', '/__emulator/merchants/dflt88/content', {
+      popups: ['A', 'B', 'F'].map((execution) => ({ title: execution, content: '', execution })),
+    });
+    const all = await call(
+      emu.url,
+      'GET',
+      '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W',
+    );
+    const value = all.body.value as Record<string, { execution?: string }[]>;
+    expect(value.notices).toHaveLength(6);
+    expect(value.popups!.map((p) => p.execution).sort()).toEqual(['A', 'B', 'F']);
+    const anonymous = await call(
+      emu.url,
+      'GET',
+      '/wps/relay/MCSFE_getListAnnouncements?types=PU&execution=B',
+    );
+    expect((anonymous.body.value as { popups: { execution: string }[] }).popups).toEqual([
+      expect.objectContaining({ execution: 'B' }),
+    ]);
+  });
+
+  it('refuses unknown types', async () => {
+    expect(
+      await call(emu.url, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL,ZZ'),
+    ).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('serves replaced notices and popups until the seed is restored', async () => {
+    const put = await ctl('PUT', '/__emulator/merchants/dflt88/content', {
+      notices: [{ title: 'N1', content: '<img src=x onerror=alert(1)>' }],
+      popups: [{ title: 'P1', content: '<p>hi</p>', execution: 'B', linkageType: 'REWARD_CENTER' }],
+    });
+    expect(put.status).toBe(200);
+    const list = await call(emu.url, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL,PU');
+    expect(list.body.value).toMatchObject({
+      notices: [
+        { id: 'notices-1', type: 'PL', title: 'N1', content: '<img src=x onerror=alert(1)>' },
+      ],
+      popups: [{ id: 'popups-1', type: 'PU', execution: 'B', linkageType: 'REWARD_CENTER' }],
+    });
+    await ctl('DELETE', '/__emulator/merchants/dflt88/content');
+    const restored = await call(emu.url, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL');
+    expect((restored.body.value as { notices: unknown[] }).notices).toHaveLength(6);
+  });
+
+  it('rejects a malformed replacement, naming the field', async () => {
+    expect(
+      await ctl('PUT', '/__emulator/merchants/dflt88/content', {
+        popups: [{ title: 'x', content: '' }],
+      }),
+    ).toMatchObject({ status: 400, body: { error: '/popups/0/execution must be A, B or F' } });
+    expect(await ctl('PUT', '/__emulator/merchants/dflt88/content', { banners: [] })).toMatchObject(
+      { status: 400 },
+    );
+    expect((await ctl('PUT', '/__emulator/merchants/nope/content', {})).status).toBe(404);
+  });
+});
+
+describe('help centre', () => {
+  it('answers in the asked language for device WEB only', async () => {
+    const cn = await call(emu.url, 'GET', '/wps/system/helpCenter?lang=CN&device=WEB');
+    const items = cn.body.value as unknown as { id: string; title: string }[];
+    expect(items.map((i) => i.id)).toContain('term');
+    expect(items.find((i) => i.id === 'term')!.title).toBe('条款与条件');
+    expect(await call(emu.url, 'GET', '/wps/system/helpCenter?lang=EN')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
+  });
+
+  it('serves a replaced help centre', async () => {
+    await ctl('PUT', '/__emulator/merchants/dflt88/content', {
+      help: [{ id: 'term', title: 'T', content: '<svg onload=alert(1)>' }],
+    });
+    const help = await call(emu.url, 'GET', '/wps/system/helpCenter?lang=EN&device=WEB');
+    expect(help.body.value).toEqual([
+      { id: 'term', title: 'T', content: '<svg onload=alert(1)>', sequence: 1 },
+    ]);
+  });
+});
+
+describe('feedback', () => {
+  it('takes a valid feedback once per captcha', async () => {
+    const captcha = await captchaAnswer();
+    const sent = await feedback({
+      content: '  Deposit missing  ',
+      type: 1,
+      captcha,
+      sender: 'demo',
+    });
+    expect(sent).toMatchObject({ status: 200, body: { success: true } });
+    expect((await ctl('GET', '/__emulator/feedback/last')).body).toMatchObject({
+      merchant: 'dflt88',
+      type: 1,
+      content: 'Deposit missing',
+      sender: 'demo',
+    });
+    expect(await feedback({ content: 'again', type: 1, captcha })).toMatchObject({
+      status: 400,
+      body: { code: 'CAPTCHA_FAILED' },
+    });
+  });
+
+  it('refuses types outside the list, empty or over-long content, and a wrong captcha', async () => {
+    const captcha = await captchaAnswer();
+    expect((await feedback({ content: 'x', type: 5, captcha })).status).toBe(400);
+    expect(await feedback({ content: '   ', type: 0, captcha })).toMatchObject({
+      body: { code: 'VALIDATION_FAILED', message: '/content must not be empty' },
+    });
+    expect(await feedback({ content: 'é'.repeat(201), type: 0, captcha })).toMatchObject({
+      body: { code: 'VALIDATION_FAILED' },
+    });
+    expect(await feedback({ content: 'ok', type: 0, captcha: 'WRONG' })).toMatchObject({
+      body: { code: 'CAPTCHA_FAILED' },
+    });
+    // none of the refusals used the captcha up: it still buys one feedback of 200 characters
+    expect(await feedback({ content: 'é'.repeat(200), type: 6, captcha })).toMatchObject({
+      status: 200,
+    });
+  });
+
+  it('limits feedback per merchant and address', async () => {
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await feedback({ content: `n${i}`, type: 0, captcha: await captchaAnswer() })).status,
+      ).toBe(200);
+    const refused = await feedback({ content: 'n4', type: 0, captcha: await captchaAnswer() });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.body.value?.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});

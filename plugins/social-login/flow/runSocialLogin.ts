@@ -1,0 +1,50 @@
+import { errorMessageKey } from '../../../core/api/ApiError';
+import { closeModal, openModal } from '../../../core/runtime/ui';
+import { completeSignIn, finishLogin, startSignIn, type Consent } from '../api';
+import { BIND_MODAL } from '../names';
+import type { Provider } from '../providers';
+import type { ProviderWindow } from '../providerWindow';
+import { waitForReturn } from './waitForReturn';
+
+/** What the bind modal needs: the consent to spend and the provider account to name. */
+export interface BindRequest extends Consent {
+  identity: string;
+}
+
+/** The auth plugin's login popup, closed by id once the person is in (or moves on to binding). */
+const LOGIN_MODAL = 'login';
+
+/** Only web addresses may be loaded into the provider window (never javascript: or data:). */
+function webAddress(url: string): string {
+  const absolute = new URL(url, window.location.href);
+  if (absolute.protocol !== 'https:' && absolute.protocol !== 'http:')
+    throw new Error(`refusing provider address ${absolute.protocol}`);
+  return absolute.href;
+}
+
+/**
+ * One social sign-in after the click opened `popup`: ask the platform for a one-time state,
+ * show the provider's consent page, wait for its answer, then log in when the social account is
+ * bound or open the bind modal when it is not. Resolves with the i18n key (core namespace) of
+ * the failure to show, or null when the sign-in went on.
+ */
+export async function runSocialLogin(
+  provider: Provider,
+  popup: ProviderWindow,
+): Promise<string | null> {
+  try {
+    const started = await startSignIn(provider);
+    popup.go(webAddress(started.authorizeUrl));
+    const { code } = await waitForReturn(popup, started.state, started.expiresInSeconds * 1000);
+    const consent: Consent = { provider, state: started.state, code };
+    const result = await completeSignIn(consent);
+    closeModal(LOGIN_MODAL);
+    if (result.bound && result.token)
+      await finishLogin(result.token, result.firstTimeLogin === true);
+    else openModal(BIND_MODAL, { ...consent, identity: result.identity } satisfies BindRequest);
+    return null;
+  } catch (error) {
+    popup.close();
+    return errorMessageKey(error);
+  }
+}

@@ -1,0 +1,7 @@
+/** Ids shared by the plugin declaration and the lazy code that uses them. */
+
+/** The site page the provider sends the person back to. */
+export const RETURN_PATH = '/socialLogin/return';
+
+/** The bind modal's id (modal ids are global). */
+export const BIND_MODAL = 'socialBind';

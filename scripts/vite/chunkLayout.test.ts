@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chunkLayout,
+  isInitial,
+  joinsShell,
+  lazyRootsOf,
+  localeChunkName,
+  onlyLoadedBy,
+} from './chunkLayout';
+import { emptySlotRoots } from './slotRoots';
+
+interface FakeModule {
+  imports?: string[];
+  lazy?: string[];
+  entry?: boolean;
+}
+
+/** A module graph as the bundler describes it, from who imports whom. */
+function graphOf(modules: Record<string, FakeModule>) {
+  const info = (id: string) => {
+    if (!(id in modules)) return null;
+    const importers = Object.keys(modules).filter((other) => modules[other]?.imports?.includes(id));
+    const dynamicImporters = Object.keys(modules).filter((other) =>
+      modules[other]?.lazy?.includes(id),
+    );
+    return {
+      id,
+      isEntry: modules[id]?.entry ?? false,
+      importers,
+      dynamicImporters,
+      importedIds: modules[id]?.imports ?? [],
+    };
+  };
+  return { getModuleInfo: info } as unknown as Parameters<typeof isInitial>[1];
+}
+
+// main → boot → (react, core/ui/Modal); lazily: the nav slot, a home section and a page.
+const graph = graphOf({
+  '/app/main.tsx': { entry: true, imports: ['/core/boot.tsx'] },
+  '/core/boot.tsx': {
+    imports: ['/nm/react.js', '/core/ui/Modal.tsx', '/core/boot.tsx'],
+    lazy: ['/plugins/a/Nav.tsx', '/plugins/a/Section.tsx', '/plugins/a/Page.tsx'],
+  },
+  '/nm/react.js': {},
+  '/core/ui/Modal.tsx': { imports: ['/nm/react.js'] },
+  '/core/ui/Tabs.tsx': { imports: ['/nm/react.js', '/core/ui/Modal.tsx'] },
+  '/core/ui/SafeHtml.tsx': { imports: ['/nm/dompurify.js'] },
+  '/nm/dompurify.js': {},
+  '/plugins/a/Nav.tsx': { imports: ['/plugins/a/navItems.ts', '/plugins/a/Tile.tsx'] },
+  '/plugins/a/navItems.ts': {},
+  '/plugins/a/Section.tsx': { imports: ['/plugins/a/Tile.tsx', '/nm/carousel.js'] },
+  '/nm/carousel.js': {},
+  '/plugins/a/Page.tsx': { imports: ['/plugins/a/Tile.tsx', '/core/ui/Tabs.tsx'] },
+  '/plugins/a/Tile.tsx': { imports: ['/core/ui/SafeHtml.tsx'] },
+});
+
+describe('chunk layout', () => {
+  it('names one text chunk per language', () => {
+    expect(localeChunkName('/repo/core/i18n/locales/KM.json')).toBe('locale-KM');
+    expect(localeChunkName('C:\\repo\\plugins\\lobby\\locales\\EN.json')).toBe('locale-EN');
+    expect(localeChunkName('/repo/plugins/lobby/locales.ts')).toBeNull();
+  });
+
+  it('knows what the entry reaches through static imports, cycles included', () => {
+    expect(isInitial('/core/ui/Modal.tsx', graph)).toBe(true);
+    expect(isInitial('/core/boot.tsx', graph)).toBe(true);
+    expect(isInitial('/core/ui/Tabs.tsx', graph)).toBe(false);
+    expect(isInitial('/plugins/a/Nav.tsx', graph)).toBe(false);
+  });
+
+  it('lets a core module join the shell only when it drags nothing in', () => {
+    expect(joinsShell('/core/ui/Tabs.tsx', graph)).toBe(true);
+    expect(joinsShell('/core/ui/SafeHtml.tsx', graph)).toBe(false);
+    expect(joinsShell('/plugins/a/navItems.ts', graph)).toBe(false);
+  });
+
+  it('finds the lazily loaded modules a module belongs to', () => {
+    expect(lazyRootsOf('/plugins/a/navItems.ts', graph)).toEqual(new Set(['/plugins/a/Nav.tsx']));
+    expect(lazyRootsOf('/plugins/a/Tile.tsx', graph)).toEqual(
+      new Set(['/plugins/a/Nav.tsx', '/plugins/a/Section.tsx', '/plugins/a/Page.tsx']),
+    );
+  });
+
+  it('groups only code that nothing but the given slots loads', () => {
+    const nav = new Set(['/plugins/a/Nav.tsx']);
+    const home = new Set(['/plugins/a/Section.tsx']);
+    expect(onlyLoadedBy('/plugins/a/Nav.tsx', nav, graph)).toBe(true);
+    expect(onlyLoadedBy('/plugins/a/navItems.ts', nav, graph)).toBe(true);
+    expect(onlyLoadedBy('/nm/carousel.js', home, graph)).toBe(true);
+    // Shared with a page: stays in a file of its own, so the page does not load the slots.
+    expect(onlyLoadedBy('/plugins/a/Tile.tsx', nav, graph)).toBe(false);
+    expect(onlyLoadedBy('/plugins/a/Tile.tsx', home, graph)).toBe(false);
+    expect(onlyLoadedBy('/nowhere.ts', nav, graph)).toBe(false);
+  });
+
+  it('puts texts first, then the shell, then the slot groups', () => {
+    const groups = chunkLayout(emptySlotRoots()).groups ?? [];
+    expect(groups.map((group) => group.debugName)).toEqual(['locales', 'shell', 'slots', 'home']);
+    const priorities = groups.map((group) => group.priority ?? 0);
+    expect([...priorities].sort((a, b) => b - a)).toEqual(priorities);
+  });
+});
