@@ -376,6 +376,7 @@ test.describe('password recovery', () => {
     expect(temporary).toBeTruthy();
     await forgot.getByRole('button', { name: a('password.back_to_login') }).click();
     const login = page.getByRole('dialog', { name: a('login.title') });
+    await chooseUsernameLogin(login, lang);
     await login.getByLabel(a('login.username'), { exact: true }).fill('player08');
     await login.getByLabel(a('login.password'), { exact: true }).fill(temporary!);
     await login.getByRole('button', { name: a('login.submit') }).click();
