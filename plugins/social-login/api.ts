@@ -1,6 +1,6 @@
 import { request } from '../../core/api/request';
 import { currentLanguage } from '../../core/i18n/i18n';
-import { session, setMember, setToken } from '../../core/session/session';
+import { startSession } from '../../core/session/startSession';
 import type { Provider } from './providers';
 import { RETURN_PATH } from './names';
 
@@ -32,14 +32,5 @@ export function bindAccount(
   return request('socialBind', { ...consent, mode, username, password });
 }
 
-/**
- * §4 Login success, as the auth plugin does it: store the token, load member info so the whole
- * app switches to the logged-in state at once, and fire the first-login action (announcement
- * popups of execution F) for an account's very first login. No password was typed, so, as for an
- * SMS login, no password change is forced.
- */
-export async function finishLogin(token: string, firstTimeLogin: boolean): Promise<void> {
-  setToken(token);
-  setMember(await request('memberInfo', {}));
-  if (firstTimeLogin) session.firstTimeLogin = true;
-}
+/** No password was typed, so, as for an SMS login, no password change is forced (§4). */
+export const finishLogin = startSession;

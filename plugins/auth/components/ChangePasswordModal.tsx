@@ -1,6 +1,5 @@
 import '../auth.css';
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../core/api/ApiError';
@@ -10,11 +9,12 @@ import { showAlert } from '../../../core/runtime/alerts';
 import { clearSession } from '../../../core/session/session';
 import { Field } from '../../../core/ui/Field';
 import { Modal } from '../../../core/ui/Modal';
-import { loadMember } from '../login/completeLogin';
+import { loadMember } from '../../../core/session/startSession';
 import { changePassword } from '../passwords/passwordApi';
-import { checkNewPassword } from '../passwords/newPasswordRule';
+import { newPasswordFailures } from '../passwords/newPasswordRule';
+import { NewPasswordFields } from './NewPasswordFields';
 import { failureText, type Failures } from '../registration/failureText';
-import { loadRegisterSettings } from '../registration/registerApi';
+import { useRegisterSettings } from '../registration/useRegisterSettings';
 
 interface ChangeData {
   /** Set when a login was stopped for a default or expired password (§4). */
@@ -45,12 +45,7 @@ export default function ChangePasswordModal({ close, data }: ModalProps) {
   const { t: tc } = useTranslation('core');
   const [, navigate] = useLocation();
   const { forced, oldPassword: knownPassword, side } = readData(data);
-  const settings = useQuery({
-    queryKey: ['auth', 'registerSettings'],
-    queryFn: loadRegisterSettings,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const settings = useRegisterSettings();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -73,13 +68,7 @@ export default function ChangePasswordModal({ close, data }: ModalProps) {
     if (busy) return;
     const found: Failures = {};
     if (!knownPassword && !oldPassword) found.oldPassword = { key: 'password.old_required' };
-    if (!newPassword) found.newPassword = { key: 'password.new_required' };
-    else {
-      const failure = checkNewPassword(newPassword, settings.data);
-      if (failure) found.newPassword = failure;
-    }
-    if (!confirm || confirm !== newPassword)
-      found.confirmNewPassword = { key: 'inconsistent_twice' };
+    Object.assign(found, newPasswordFailures(newPassword, confirm, settings.data));
     setFailures(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -120,23 +109,12 @@ export default function ChangePasswordModal({ close, data }: ModalProps) {
             error={text('oldPassword')}
           />
         )}
-        <Field
-          label={t('password.new')}
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          error={text('newPassword')}
-        />
-        <Field
-          label={t('password.confirm')}
-          type="password"
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={text('confirmNewPassword')}
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirm={confirm}
+          onNewPassword={setNewPassword}
+          onConfirm={setConfirm}
+          errors={{ newPassword: text('newPassword'), confirm: text('confirmNewPassword') }}
         />
         {formError && (
           <p className="wl-form-error" role="alert">

@@ -10,7 +10,7 @@ import { finishRegistration } from '../registration/finishRegistration';
 import { checkAffiliate, registerByMobile } from '../registration/registerApi';
 import { affiliateFromUrl, ruleFor } from '../registration/registrationFields';
 import { validateRegistration } from '../registration/validateField';
-import { fullMobile, isValidMobile, PhoneField } from '../shared/PhoneField';
+import { fullMobile, PhoneField, phoneFailure } from '../shared/PhoneField';
 import { SmsCodeField } from '../shared/SmsCodeField';
 import { useSmsCountdown } from '../shared/useSmsCountdown';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -50,12 +50,7 @@ export function MobileRegisterForm({
   const mobile = fullMobile(dialing, number);
   const text = (name: string) => failureText(t, failures[name]);
 
-  const mobileFailure = () =>
-    !number.trim()
-      ? { key: 'sms.mobile_required' }
-      : isValidMobile(mobile)
-        ? undefined
-        : { key: 'sms.mobile_invalid' };
+  const mobileFailure = () => phoneFailure(dialing, number);
 
   const validate = (): Failures => {
     // The rules engine checks the fields this tab shows: the number, the passwords, the code, terms.

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../core/api/ApiError';
 import { showAlert } from '../../../core/runtime/alerts';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { openModal } from '../../../core/runtime/ui';
-import { Field } from '../../../core/ui/Field';
 import { loginWithPassword } from '../api';
 import { completeLogin } from '../login/completeLogin';
 import type { AuthOptions } from '../options';
-import { checkNewPassword } from '../passwords/newPasswordRule';
+import { newPasswordFailures } from '../passwords/newPasswordRule';
+import { NewPasswordFields } from './NewPasswordFields';
 import { resetPasswordByPhone } from '../passwords/passwordApi';
 import { failureText, type Failures } from '../registration/failureText';
-import { loadRegisterSettings } from '../registration/registerApi';
-import { fullMobile, isValidMobile, PhoneField } from '../shared/PhoneField';
+import { useRegisterSettings } from '../registration/useRegisterSettings';
+import { fullMobile, PhoneField, phoneFailure } from '../shared/PhoneField';
 import { SmsCodeField } from '../shared/SmsCodeField';
 import { useSmsCountdown } from '../shared/useSmsCountdown';
 
@@ -28,12 +27,7 @@ export function PhoneRecoveryForm({ onDone }: { onDone: () => void }) {
   const { flags } = useRuntime();
   const options = usePluginOptions<AuthOptions>('auth');
   const [, navigate] = useLocation();
-  const settings = useQuery({
-    queryKey: ['auth', 'registerSettings'],
-    queryFn: loadRegisterSettings,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const settings = useRegisterSettings();
   const [dialing, setDialing] = useState(options.dialingCode ?? '1');
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
@@ -46,12 +40,7 @@ export function PhoneRecoveryForm({ onDone }: { onDone: () => void }) {
   const mobile = fullMobile(dialing, number);
   const text = (name: string) => failureText(t, failures[name]);
 
-  const mobileFailure = () =>
-    !number.trim()
-      ? { key: 'sms.mobile_required' }
-      : isValidMobile(mobile)
-        ? undefined
-        : { key: 'sms.mobile_invalid' };
+  const mobileFailure = () => phoneFailure(dialing, number);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,12 +49,7 @@ export function PhoneRecoveryForm({ onDone }: { onDone: () => void }) {
     const phone = mobileFailure();
     if (phone) found.mobileNum = phone;
     if (!code.trim()) found.verificationCode = { key: 'sms.code_required' };
-    if (!newPassword) found.newPassword = { key: 'password.new_required' };
-    else {
-      const failure = checkNewPassword(newPassword, settings.data);
-      if (failure) found.newPassword = failure;
-    }
-    if (!confirm || confirm !== newPassword) found.confirm = { key: 'inconsistent_twice' };
+    Object.assign(found, newPasswordFailures(newPassword, confirm, settings.data));
     setFailures(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -115,23 +99,12 @@ export function PhoneRecoveryForm({ onDone }: { onDone: () => void }) {
         sending={sms.sending}
         error={text('verificationCode')}
       />
-      <Field
-        label={t('password.new')}
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={text('newPassword')}
-      />
-      <Field
-        label={t('password.confirm')}
-        type="password"
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={text('confirm')}
+      <NewPasswordFields
+        newPassword={newPassword}
+        confirm={confirm}
+        onNewPassword={setNewPassword}
+        onConfirm={setConfirm}
+        errors={{ newPassword: text('newPassword'), confirm: text('confirmNewPassword') }}
       />
       {formError && (
         <p className="wl-form-error" role="alert">

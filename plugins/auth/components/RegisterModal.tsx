@@ -1,6 +1,5 @@
 import '../auth.css';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
@@ -11,7 +10,7 @@ import { Modal } from '../../../core/ui/Modal';
 import { SlotOutlet } from '../../../core/ui/SlotOutlet';
 import { Spinner } from '../../../core/ui/Spinner';
 import { Tabs } from '../../../core/ui/Tabs';
-import { loadRegisterSettings } from '../registration/registerApi';
+import { useRegisterSettings } from '../registration/useRegisterSettings';
 import { registerTabs, type RegisterTab } from '../registration/registerTabs';
 import { MobileRegisterForm } from './MobileRegisterForm';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
@@ -23,11 +22,7 @@ export default function RegisterModal({ close }: ModalProps) {
   const [, navigate] = useLocation();
   const tabs = registerTabs(flags);
   const [tab, setTab] = useState<RegisterTab | undefined>(tabs[0]);
-  const settings = useQuery({
-    queryKey: ['auth', 'registerSettings'],
-    queryFn: loadRegisterSettings,
-    staleTime: Infinity,
-  });
+  const settings = useRegisterSettings();
   const done = () => {
     close();
     navigate('/');

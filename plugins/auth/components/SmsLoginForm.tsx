@@ -4,12 +4,11 @@ import { errorMessageKey } from '../../../core/api/ApiError';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { loginWithSms, type LoginSide } from '../api';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
-import { fullMobile, isValidMobile, PhoneField } from '../shared/PhoneField';
+import { fullMobile, PhoneField, phoneFailure } from '../shared/PhoneField';
+import { failureText, type Failure } from '../registration/failureText';
 import { SmsCodeField } from '../shared/SmsCodeField';
 import { useSmsCountdown } from '../shared/useSmsCountdown';
 import type { AuthOptions } from '../options';
-
-type Failure = 'mobile_required' | 'mobile_invalid' | 'code_required';
 
 /** SMS login (MOBILEVERCODELOGIN3, §5 Login: mobile required and valid, code required). */
 export function SmsLoginForm({
@@ -27,13 +26,11 @@ export function SmsLoginForm({
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: Failure; code?: Failure; form?: string }>({});
+  const text = (name: 'mobile' | 'code') => failureText(t, errors[name]);
   const [busy, setBusy] = useState(false);
   const sms = useSmsCountdown('login');
 
-  const mobileFailure = (): Failure | undefined => {
-    if (!number.trim()) return 'mobile_required';
-    return isValidMobile(fullMobile(dialing, number)) ? undefined : 'mobile_invalid';
-  };
+  const mobileFailure = () => phoneFailure(dialing, number);
 
   const sendCode = () => {
     const failure = mobileFailure();
@@ -46,7 +43,7 @@ export function SmsLoginForm({
     if (busy) return;
     const found = {
       ...(mobileFailure() ? { mobile: mobileFailure() } : {}),
-      ...(code.trim() ? {} : { code: 'code_required' as const }),
+      ...(code.trim() ? {} : { code: { key: 'sms.code_required' } }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -68,7 +65,7 @@ export function SmsLoginForm({
         onDialingCode={setDialing}
         number={number}
         onNumber={setNumber}
-        error={errors.mobile ? t(`sms.${errors.mobile}`) : null}
+        error={text('mobile')}
       />
       <SmsCodeField
         value={code}
@@ -76,7 +73,7 @@ export function SmsLoginForm({
         onSend={sendCode}
         secondsLeft={sms.secondsLeft}
         sending={sms.sending}
-        error={errors.code ? t(`sms.${errors.code}`) : null}
+        error={text('code')}
       />
       {errors.form && (
         <p className="wl-form-error" role="alert">

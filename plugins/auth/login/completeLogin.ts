@@ -1,5 +1,5 @@
-import { request } from '../../../core/api/request';
-import { session, setMember, setToken } from '../../../core/session/session';
+import { setToken } from '../../../core/session/session';
+import { startSession } from '../../../core/session/startSession';
 import type { LoginAnswer } from '../api';
 
 export type LoginMethod = 'username' | 'sms' | 'register' | 'reset';
@@ -25,14 +25,6 @@ export function decideOutcome(
   return { kind: 'done' };
 }
 
-/** Loads member info so the whole app switches to the logged-in state at once. */
-export async function loadMember(firstTimeLogin = false): Promise<void> {
-  const member = await request('memberInfo', {});
-  setMember(member);
-  // §4: the first login of an account fires the first-login action (announcement popups of execution F).
-  if (firstTimeLogin) session.firstTimeLogin = true;
-}
-
 /**
  * Stores the token (§3 keys, sessionStorage), then either completes the login or, for a default
  * or expired password, leaves it pending until the password is changed.
@@ -43,8 +35,9 @@ export async function completeLogin(
   flags: ReadonlySet<string>,
   password?: string,
 ): Promise<LoginOutcome> {
-  setToken(answer.token);
   const outcome = decideOutcome(answer, method, flags, password);
-  if (outcome.kind === 'done') await loadMember(answer.firstTimeLogin);
+  // A forced change keeps the token but not the member: the login is not complete yet.
+  if (outcome.kind === 'done') await startSession(answer.token, answer.firstTimeLogin);
+  else setToken(answer.token);
   return outcome;
 }

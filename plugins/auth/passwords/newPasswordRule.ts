@@ -1,4 +1,5 @@
 import type { RegisterSettings } from '../api';
+import type { Failures } from '../registration/failureText';
 import {
   validateField,
   type FieldFailure,
@@ -26,4 +27,21 @@ export function checkNewPassword(
   settings: RegisterSettings | undefined,
 ): FieldFailure | null {
   return validateField(value, passwordRule(settings));
+}
+
+/**
+ * §5 new password and its confirmation: required, valid by the password rule, and equal.
+ * Failures are keyed `newPassword` and `confirmNewPassword`, the names of the fields.
+ */
+export function newPasswordFailures(
+  newPassword: string,
+  confirm: string,
+  settings: RegisterSettings | undefined,
+): Failures {
+  const found: Failures = {};
+  const invalid = newPassword ? checkNewPassword(newPassword, settings) : null;
+  if (!newPassword) found.newPassword = { key: 'password.new_required' };
+  else if (invalid) found.newPassword = invalid;
+  if (!confirm || confirm !== newPassword) found.confirmNewPassword = { key: 'inconsistent_twice' };
+  return found;
 }

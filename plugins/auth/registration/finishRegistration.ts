@@ -1,10 +1,8 @@
-import { setToken } from '../../../core/session/session';
-import { loadMember } from '../login/completeLogin';
+import { startSession } from '../../../core/session/startSession';
 
 /** §4 Registration success: auto-login (login=true), login info loads; the caller closes and goes to '/'. */
 export async function finishRegistration(answer: { token?: string }): Promise<boolean> {
   if (!answer.token) return false;
-  setToken(answer.token);
-  await loadMember(true);
+  await startSession(answer.token, true);
   return true;
 }

@@ -77,3 +77,14 @@ export function fullMobile(dialingCode: string, national: string): string {
 export function isValidMobile(full: string): boolean {
   return /^\d{6,15}$/.test(full);
 }
+
+/** §5: a phone number is required and valid; the failure is an auth key, or undefined. */
+export function phoneFailure(
+  dialingCode: string,
+  national: string,
+): { key: 'sms.mobile_required' | 'sms.mobile_invalid' } | undefined {
+  if (!national.trim()) return { key: 'sms.mobile_required' };
+  return isValidMobile(fullMobile(dialingCode, national))
+    ? undefined
+    : { key: 'sms.mobile_invalid' };
+}
