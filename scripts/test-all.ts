@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite in the order that fails fastest: static checks, unit tests, the
- * test build, browser journeys on every site (with the axe accessibility scan), then the budgets:
- * bundle, lobby (DOM size and filter speed) and Lighthouse. Stops at the first failure.
+ * test build, browser journeys on every site (every route under axe-core), then the budgets:
+ * bundle, lobby (DOM size and filter speed), interaction latency and Lighthouse. Stops at the
+ * first failure; prints each step's time and the whole run's.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -17,11 +18,14 @@ const steps: [string, string][] = [
   ['browser journeys', 'npx playwright test'],
   ['bundle budget', 'npx tsx scripts/bench-bundle.ts'],
   ['lobby budget', 'npx tsx scripts/bench-lobby.ts'],
+  ['interactions budget', 'npx tsx scripts/bench-interactions.ts'],
   ['lighthouse budget', 'npx tsx scripts/bench-lighthouse.ts'],
 ];
 
 const only = process.argv.slice(2);
 const results: string[] = [];
+const runStarted = Date.now();
+const minutes = () => `${((Date.now() - runStarted) / 60_000).toFixed(1)} min`;
 for (const [name, command] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   const started = Date.now();
@@ -34,8 +38,8 @@ for (const [name, command] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
   if (status !== 0) {
-    console.error(`\n${results.join('\n')}\n\ntest: step "${name}" failed`);
+    console.error(`\n${results.join('\n')}\n\ntest: step "${name}" failed after ${minutes()}`);
     process.exit(status ?? 1);
   }
 }
-console.log(`\n${results.join('\n')}\ntest: all ${results.length} steps passed`);
+console.log(`\n${results.join('\n')}\ntest: all ${results.length} steps passed in ${minutes()}`);

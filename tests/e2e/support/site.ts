@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { SiteConfig } from '../../../generated/site';
+import { currentParallelIndex, workerPorts } from '../../../scripts/lib/e2e-ports';
 
 const root = join(import.meta.dirname, '../../..');
-export const EMULATOR = `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 4310}`;
+/** This worker's own emulator (support/ports.ts): no other worker changes its state. */
+export const EMULATOR = `http://127.0.0.1:${workerPorts(currentParallelIndex()).emulator}`;
 
 export type Lang = 'EN' | 'CN' | 'KM';
 type Bundle = Record<string, unknown>;
@@ -92,6 +94,10 @@ export const test = base.extend<{
   lang: Lang;
 }>({
   // Playwright reads fixture dependencies from the destructuring pattern, so it must be written.
+  // The brand is picked by host name; the port is this worker's own static server.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) =>
+    use(`http://${testInfo.project.name}.localhost:${workerPorts(testInfo.parallelIndex).web}`),
   // eslint-disable-next-line no-empty-pattern
   siteId: async ({}, use, testInfo) => use(testInfo.project.name),
   site: async ({ siteId }, use) => use(readSiteConfig(siteId)),
