@@ -106,7 +106,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     if (
       file.startsWith(distDir) &&
       !path.startsWith('/site-html') &&
+      // The build's own index.html is the bare template without a site config: a brand's
+      // /index.html is its page, like /.
       path !== '/' &&
+      path !== '/index.html' &&
       existsSync(file) &&
       statSync(file).isFile()
     ) {

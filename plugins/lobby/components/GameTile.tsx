@@ -44,7 +44,11 @@ export const GameTile = memo(function GameTile({
           type="button"
           className="wl-game-tile__play"
           onClick={open}
-          aria-label={t('tile.play_now_label', { name: game.displayName })}
+          // The visible words lead the name, so speech users can say what they see (WCAG 2.5.3).
+          aria-label={t('tile.play_now_label', {
+            play: t('tile.play_now'),
+            name: game.displayName,
+          })}
         >
           {t('tile.play_now')}
         </button>

@@ -49,7 +49,8 @@ export default function SeamlessPage() {
   if (!game.vassalage || !game.gameCode) {
     return (
       <div className="wl-page wl-page--centred">
-        <p>{t('seamless.missing')}</p>
+        {/* The message is all this page has to say, so it is the page's heading. */}
+        <h1>{t('seamless.missing')}</h1>
         <Link href="/" className="wl-button">
           {t('seamless.home')}
         </Link>

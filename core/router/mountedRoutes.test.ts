@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Owned } from '../plugin/buildRegistry';
+import type { LazyComponent, RouteDef } from '../plugin/definePlugin';
+import { MOUNTED_ROUTES_GLOBAL, describeMountedRoutes, exposeMountedRoutes } from './mountedRoutes';
+
+const page: LazyComponent = () => Promise.resolve({ default: () => null });
+const routes: Owned<RouteDef>[] = [
+  { path: '/', page, pluginId: 'lobby' },
+  { path: '/pointMall', page, auth: true, realAccount: true, pluginId: 'points-mall' },
+  { path: '/socialLogin/return', page, layout: 'bare', pluginId: 'social-login' },
+];
+
+describe('mounted routes', () => {
+  afterEach(() => {
+    delete window[MOUNTED_ROUTES_GLOBAL];
+  });
+
+  it('describes each route with the defaults AppRoutes applies, without its page loader', () => {
+    expect(describeMountedRoutes(routes)).toEqual([
+      { path: '/', auth: false, realAccount: false, layout: 'home', pluginId: 'lobby' },
+      {
+        path: '/pointMall',
+        auth: true,
+        realAccount: true,
+        layout: 'home',
+        pluginId: 'points-mall',
+      },
+      {
+        path: '/socialLogin/return',
+        auth: false,
+        realAccount: false,
+        layout: 'bare',
+        pluginId: 'social-login',
+      },
+    ]);
+  });
+
+  it('publishes a frozen copy on the window in test mode', () => {
+    expect(import.meta.env.MODE).toBe('test');
+    exposeMountedRoutes(routes);
+    const exposed = window[MOUNTED_ROUTES_GLOBAL];
+    expect(exposed?.map((route) => route.path)).toEqual(['/', '/pointMall', '/socialLogin/return']);
+    expect(Object.isFrozen(exposed)).toBe(true);
+    expect(Object.isFrozen(exposed?.[0])).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { MOUNTED_ROUTES_GLOBAL, type MountedRoute } from '../../core/router/mountedRoutes';
+import { IMPACTS, auditPage, type Impact } from './support/axeAudit';
+import { logInThroughPopup } from './support/login';
+import { expect, locale, test, translate, type Lang } from './support/site';
+
+/**
+ * Beyond the routes that need login, a member also sees `/` (the member header) and `/live`, whose
+ * game tiles carry member-only controls (favourite toggles). Visited when the site mounts them.
+ */
+const MEMBER_EXTRAS = ['/', '/live'];
+
+/**
+ * Values for path parameters, by route pattern. A route with a `:param` the table does not know
+ * fails the journey, so a plugin that adds one also says which page to audit.
+ */
+const PATH_SAMPLES: Record<string, string> = {};
+
+type Audience = 'visitor' | 'member';
+
+/** The routes this site mounts under the platform's current flags, as the test build exposes them. */
+async function readMountedRoutes(page: Page): Promise<readonly MountedRoute[]> {
+  const routes = await page.waitForFunction(
+    (name) => window[name as typeof MOUNTED_ROUTES_GLOBAL],
+    MOUNTED_ROUTES_GLOBAL,
+  );
+  return (await routes.jsonValue()) ?? [];
+}
+
+/** Where to go for a route: its path, or its sample when the pattern has parameters. */
+function addressOf(route: MountedRoute): string {
+  if (!/[:*]/.test(route.path)) return route.path;
+  const sample = PATH_SAMPLES[route.path];
+  if (!sample)
+    throw new Error(
+      `route ${route.path} (${route.pluginId}) has parameters: add it to PATH_SAMPLES`,
+    );
+  return sample;
+}
+
+/** Core's texts that mean the route's own page is not there, or not all of it. */
+function failureTexts(lang: Lang) {
+  const core = locale('core', lang);
+  return {
+    /** Start-up failure and not-found pages, shown instead of the route's page. */
+    titles: [translate(core, 'startup_failed.title'), translate(core, 'not_found.title')],
+    /** Core's error panel offers it when a request failed or a part of the page crashed. */
+    retry: translate(core, 'actions.retry'),
+  };
+}
+
+/**
+ * The route rendered its own page. A shell page shows its main heading. A 'bare' page (outside the
+ * shell, such as the social-login return page a provider sends its pop-up window to, which shows
+ * one line and closes itself) has no heading by design, so text in its main landmark is enough.
+ * Routes that read query parameters (/seamless: vassalage, gameCode) are opened without them: the
+ * page must then say, under a heading, that there is nothing to play, rather than launch a vendor's
+ * game, whose frame is the vendor's page and not ours to audit (/lottery without a game likewise
+ * shows its menus and a message to pick one). Neither core's start-up failure nor its not-found
+ * page counts; once the requests settle, no spinner is left and nothing failed.
+ */
+async function expectOwnContent(page: Page, route: MountedRoute, where: string, lang: Lang) {
+  const main = page.getByRole('main');
+  const heading = route.layout === 'bare' ? main : main.getByRole('heading', { level: 1 }).first();
+  await expect.soft(heading, `${where}: the page shows its heading`).toHaveText(/\S/, {
+    timeout: 15_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await expect
+    .soft(page.locator('.wl-spinner'), `${where}: nothing is still loading`)
+    .toHaveCount(0);
+  const failure = failureTexts(lang);
+  for (const title of failure.titles)
+    await expect
+      .soft(main.getByRole('heading', { name: title, exact: true }), `${where}: not "${title}"`)
+      .toHaveCount(0);
+  await expect
+    .soft(
+      main.getByRole('button', { name: failure.retry, exact: true }),
+      `${where}: nothing failed`,
+    )
+    .toHaveCount(0);
+}
+
+test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and label rules)', () => {
+  test('as a visitor, then as a member: renders, no page error, no serious or critical violation', async ({
+    page,
+    lang,
+  }, testInfo) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+    let visits = 0;
+
+    await page.goto('/');
+    const routes = await readMountedRoutes(page);
+    expect(routes.length, 'the test build exposes the mounted routes').toBeGreaterThan(0);
+    const mounted = new Map(routes.map((route) => [route.path, route]));
+    const plan: [Audience, MountedRoute[]][] = [
+      ['visitor', routes.filter((route) => !route.auth)],
+      [
+        'member',
+        [
+          ...MEMBER_EXTRAS.flatMap((path) => mounted.get(path) ?? []),
+          ...routes.filter((route) => route.auth),
+        ],
+      ],
+    ];
+    // One test walks the whole site (one page, one login), so its time grows with the routes.
+    test.setTimeout(60_000 + 10_000 * plan.reduce((sum, [, list]) => sum + list.length, 0));
+
+    for (const [audience, list] of plan) {
+      if (audience === 'member') {
+        await page.goto('/');
+        await logInThroughPopup(page, lang, 'demo', 'Demo1234');
+      }
+      for (const route of list) {
+        const where = `${testInfo.project.name} ${route.path} (${audience}, ${route.pluginId}, ${route.layout})`;
+        // Soft checks: one broken route is reported with the others instead of hiding them.
+        await test.step(where, async () => {
+          pageErrors.length = 0;
+          await page.goto(addressOf(route));
+          await expectOwnContent(page, route, where, lang);
+          // A member sent to /login instead was never shown the page.
+          if (audience === 'member' && route.auth)
+            expect
+              .soft(new URL(page.url()).pathname, `${where}: the guard let the member in`)
+              .toBe(addressOf(route));
+          const audit = await auditPage(page);
+          visits++;
+          for (const impact of IMPACTS) counts[impact] += audit.counts[impact];
+          if (audit.minor.length > 0)
+            testInfo.annotations.push({
+              type: 'axe (moderate or minor)',
+              description: `${route.path} (${audience}): ${audit.minor.join(', ')}`,
+            });
+          expect.soft(pageErrors, `${where}: uncaught page error(s)`).toEqual([]);
+          expect
+            .soft(
+              audit.blocking,
+              `${where}: ${audit.blocking.length} serious or critical violation(s)\n${audit.blocking.join('\n')}`,
+            )
+            .toEqual([]);
+        });
+      }
+    }
+
+    const summary =
+      `routes ${testInfo.project.name}: ${visits} visits of ${routes.length} mounted routes ` +
+      `(${plan.map(([audience, list]) => `${list.length} as ${audience}`).join(', ')}); ` +
+      `axe violations ${IMPACTS.map((impact) => `${impact} ${counts[impact]}`).join(', ')}`;
+    console.log(summary);
+    testInfo.annotations.push({ type: 'route journey', description: summary });
+    await testInfo.attach('route journey summary', { body: summary, contentType: 'text/plain' });
+  });
+});
