@@ -10,6 +10,7 @@ import { activatePlugins } from '../plugin/activatePlugins';
 import { buildRegistry } from '../plugin/buildRegistry';
 import type { PluginDefinition } from '../plugin/definePlugin';
 import { StartupError } from '../plugin/startupError';
+import { exposeMountedRoutes } from '../router/mountedRoutes';
 import { App } from '../runtime/App';
 import { ui } from '../runtime/ui';
 import { clearSession, session, setMerchant } from '../session/session';
@@ -20,6 +21,7 @@ import { MaintenancePage } from './MaintenancePage';
 import { RegionBlockPage } from './RegionBlockPage';
 import { restoreMember } from './restoreMember';
 import { StartupFailedPage } from './StartupFailedPage';
+import { watchPreloadErrors } from './watchPreloadErrors';
 
 function render(root: Root, node: ReactNode): void {
   root.render(<I18nextProvider i18n={i18next}>{node}</I18nextProvider>);
@@ -76,6 +78,7 @@ export async function boot(
   container: HTMLElement,
 ): Promise<void> {
   const root = createRoot(container);
+  watchPreloadErrors();
   try {
     const site = readSiteConfig();
     ui.theme = storedThemeMode(site);
@@ -120,6 +123,8 @@ export async function boot(
     // suspends on them: one round trip less before each section takes its space.
     void i18next.loadNamespaces(registry.pluginIds);
     runSetups(active, site);
+    // The route journey's map of this site (test builds only; the constant drops it elsewhere).
+    if (import.meta.env.MODE === 'test') exposeMountedRoutes(registry.routes);
     await restoreMember(window.location.search);
     render(
       root,

@@ -2,6 +2,8 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANG_TAGS, isLangCode, type LangCode } from './languages';
 import { LOCAL_KEYS } from '../session/storageKeys';
+import { withChunkTimeout } from '../ui/chunkTimeout';
+import { bundleFailure, recordBundleFailure } from './bundleFailures';
 
 type BundleLoader = (lang: LangCode) => Promise<{ default: Record<string, unknown> }>;
 
@@ -27,10 +29,15 @@ function lazyBackend(loaders: Map<string, BundleLoader>): BackendModule {
         callback(null, {});
         return;
       }
-      load(language).then(
+      // A bundle is a chunk like any other: same timeout (§9), and a failure is remembered so
+      // the part showing these texts says so instead of showing raw keys.
+      withChunkTimeout(() => load(language), `locale ${namespace} ${language}`).then(
         (bundle) => callback(null, bundle.default),
-        (error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) => {
+          recordBundleFailure(language, namespace, error);
+          // false: no retry; a chunk that failed once stays failed until the page reloads
+          callback(error instanceof Error ? error : new Error(String(error)), false);
+        },
       );
     },
   };
@@ -75,13 +82,23 @@ export async function initI18n(setup: I18nSetup): Promise<LangCode> {
       react: { useSuspense: true },
       returnNull: false,
     });
+  // Without its own texts the app cannot say anything readable; start-up shows the failure.
+  const failure = bundleFailure(language, ['core']);
+  if (failure !== undefined) throw failure;
   document.documentElement.lang = LANG_TAGS[language];
   return language;
 }
 
-/** Switches the interface language and remembers it (lang, with the previous one in hisLang). */
+/**
+ * Switches the interface language and remembers it (lang, with the previous one in hisLang).
+ * The new language's bundles load first; when one fails the language stays as it was and the
+ * chunk failure is thrown, so the page never turns into raw keys.
+ */
 export async function switchLanguage(next: LangCode): Promise<void> {
   const previous = i18next.language;
+  await i18next.loadLanguages(next);
+  const failure = bundleFailure(next, i18next.options.ns ? [i18next.options.ns].flat() : []);
+  if (failure !== undefined) throw failure;
   try {
     if (isLangCode(previous) && previous !== next)
       localStorage.setItem(LOCAL_KEYS.hisLang, previous);

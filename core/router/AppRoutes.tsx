@@ -23,7 +23,13 @@ export function AppRoutes() {
   const { token, isTrial } = useSnapshot(session);
   // One lazy component per route, made once, so navigation never re-creates a page component.
   const pages = useMemo(
-    () => new Map(registry.routes.map((route) => [route.path, lazyOnce(route.page)])),
+    () =>
+      new Map(
+        registry.routes.map((route) => [
+          route.path,
+          lazyOnce(route.page, { owner: route.pluginId, what: `page ${route.path}` }),
+        ]),
+      ),
     [registry],
   );
   const match = matchPluginRoute(router.parser, registry.routes, location);

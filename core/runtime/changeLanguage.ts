@@ -3,6 +3,9 @@ import { request } from '../api/request';
 import { switchLanguage } from '../i18n/i18n';
 import type { LangCode } from '../i18n/languages';
 import { session } from '../session/session';
+import { describeChunkFailure } from '../ui/chunkFailure';
+import { chunkMessageParams } from '../ui/chunkMessage';
+import { showAlert } from './alerts';
 import { queryClient } from './queryClient';
 
 /**
@@ -10,7 +13,15 @@ import { queryClient } from './queryClient';
  * server when logged in, and refetches language-dependent data (queries marked with meta.lang).
  */
 export async function changeLanguage(next: LangCode): Promise<void> {
-  await switchLanguage(next);
+  try {
+    await switchLanguage(next);
+  } catch (error) {
+    const chunk = describeChunkFailure(error);
+    if (!chunk) throw error;
+    // The new language's texts did not arrive (§8): say so in the current one, which stays.
+    showAlert({ messageKey: 'errors.chunk_load', params: chunkMessageParams(chunk) });
+    return;
+  }
   if (session.isLogin) {
     try {
       await request('updateMemberLanguage', { language: next });

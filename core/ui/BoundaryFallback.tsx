@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeChunkFailure } from './chunkFailure';
+import { ChunkFailurePanel } from './ChunkFailurePanel';
 import { ErrorPanel } from './ErrorPanel';
 
 interface Props {
@@ -8,6 +9,11 @@ interface Props {
   children: ReactNode;
   /** Changing this key resets the boundary (e.g. on navigation). */
   resetKey?: string;
+  /**
+   * Puts the failure message where a person will see it: a modal's failure in a dialog, since a
+   * bare message after the page's end would look as if the click did nothing.
+   */
+  frame?: (message: ReactNode) => ReactNode;
 }
 
 interface State {
@@ -17,7 +23,7 @@ interface State {
 
 /**
  * Keeps a failing page or slot from blanking the whole app: the rest of the shell stays and the
- * failed part says what happened (§8 chunk-load error) with a retry.
+ * failed part says what happened (§8 chunk-load error with a reload, else a retry).
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
@@ -38,16 +44,11 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const chunk = describeChunkFailure(error);
-    if (chunk) {
-      // React.lazy keeps a failed import, so only a reload fetches the chunk again.
-      return (
-        <ErrorPanel
-          messageKey="errors.chunk_load"
-          params={{ ...chunk }}
-          onRetry={() => window.location.reload()}
-        />
-      );
-    }
-    return <ErrorPanel error={error} onRetry={() => this.setState({ error: null })} />;
+    const message = chunk ? (
+      <ChunkFailurePanel failure={chunk} />
+    ) : (
+      <ErrorPanel error={error} onRetry={() => this.setState({ error: null })} />
+    );
+    return this.props.frame ? this.props.frame(message) : message;
   }
 }

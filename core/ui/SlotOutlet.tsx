@@ -42,7 +42,10 @@ export function SlotOutlet({ name, keys }: { name: ComponentSlotName; keys?: rea
   return (
     <>
       {items.map((item) => {
-        const Component = lazyOnce(item.component);
+        const Component = lazyOnce(item.component, {
+          owner: item.pluginId,
+          what: `slot ${name}/${item.key}`,
+        });
         const content = (
           <ErrorBoundary key={item.key} owner={item.pluginId}>
             <Suspense fallback={null}>

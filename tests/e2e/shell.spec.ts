@@ -88,13 +88,16 @@ test.describe('shell', () => {
     const core = locale('core', lang);
     const alert = page.getByRole('main').getByRole('alert');
     // The catalogue's sentence with the failed file's kind and address in it (§8).
-    const sentence = translate(core, 'errors.chunk_load', { type: 'script', url: '@URL@' });
+    const sentence = translate(core, 'errors.chunk_load', {
+      type: translate(core, 'chunk_type.script'),
+      url: '@URL@',
+    });
     const pattern = sentence
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace('@URL@', '\\S*/assets/HomePage-[\\w-]+\\.js');
     await expect(alert.getByText(new RegExp(`^${pattern}$`))).toBeVisible();
     await expect(
-      alert.getByRole('button', { name: translate(core, 'actions.retry') }),
+      alert.getByRole('button', { name: translate(core, 'actions.reload') }),
     ).toBeVisible();
     await expect(
       page.getByRole('link', {

@@ -1,11 +1,13 @@
 import '../auth.css';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { openModal } from '../../../core/runtime/ui';
 import { clearSession } from '../../../core/session/session';
+import { ErrorBoundary } from '../../../core/ui/BoundaryFallback';
+import { lazyOnce } from '../../../core/ui/lazyCache';
 import { Modal } from '../../../core/ui/Modal';
 import { SlotOutlet } from '../../../core/ui/SlotOutlet';
 import { Spinner } from '../../../core/ui/Spinner';
@@ -19,8 +21,12 @@ import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 
-// Only people who log in from a new IP need this step: it loads when they do.
-const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+// Only people who log in from a new IP need this step: it loads when they do, with the §9
+// timeout of every chunk.
+const TwoFactorStep = lazyOnce(() => import('./TwoFactorStep'), {
+  owner: 'auth',
+  what: 'two-factor step',
+});
 
 interface LoginModalData {
   next?: string;
@@ -82,16 +88,19 @@ export default function LoginModal({ close, data }: ModalProps) {
   return (
     <Modal title={t(challenge ? 'two_factor.title' : 'login.title')} onClose={close} size="small">
       {challenge ? (
-        <Suspense fallback={<Spinner />}>
-          <TwoFactorStep
-            challenge={challenge}
-            onOutcome={onOutcome}
-            onCancel={() => {
-              setChallenge(null);
-              clearSession();
-            }}
-          />
-        </Suspense>
+        // A failed step says so inside this dialog (chunk-load message with a reload, §8).
+        <ErrorBoundary owner="auth">
+          <Suspense fallback={<Spinner />}>
+            <TwoFactorStep
+              challenge={challenge}
+              onOutcome={onOutcome}
+              onCancel={() => {
+                setChallenge(null);
+                clearSession();
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <>
           {side === 'member' && flags.has('REG3') && (

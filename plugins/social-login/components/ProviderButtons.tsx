@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { describeChunkFailure } from '../../../core/ui/chunkFailure';
+import { chunkMessageParams } from '../../../core/ui/chunkMessage';
+import { withChunkTimeout } from '../../../core/ui/chunkTimeout';
 import { offeredProviders, type Provider, type SocialLoginOptions } from '../providers';
 import { openProviderWindow } from '../providerWindow';
 import '../social-login.css';
@@ -16,30 +19,47 @@ export default function ProviderButtons() {
   return providers.length > 0 ? <Buttons providers={providers} /> : null;
 }
 
+/** A failure to show under the buttons: a core message key and its values. */
+interface Failure {
+  key: string;
+  params?: Record<string, string>;
+}
+
+/** A sign-in chunk that did not load says which file (§8); anything else is the network's. */
+function failureOf(error: unknown): Failure {
+  const chunk = describeChunkFailure(error);
+  return chunk
+    ? { key: 'errors.chunk_load', params: chunkMessageParams(chunk) }
+    : { key: 'errors.network' };
+}
+
 function Buttons({ providers }: { providers: Provider[] }) {
   const { t } = useTranslation('social-login');
   const { t: tc } = useTranslation('core');
   const [busy, setBusy] = useState<Provider | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   const signIn = (provider: Provider) => {
     setFailure(null);
     // opened during the click, before anything is awaited, or the browser blocks it
     const popup = openProviderWindow();
     if (!popup) {
-      setFailure('errors.popup_blocked');
+      setFailure({ key: 'errors.popup_blocked' });
       return;
     }
     setBusy(provider);
-    import('../flow/runSocialLogin')
+    withChunkTimeout(() => import('../flow/runSocialLogin'), 'social-login sign-in')
       .then(({ runSocialLogin }) => runSocialLogin(provider, popup))
-      .catch(() => {
-        popup.close();
-        return 'errors.network';
-      })
-      .then((messageKey) => {
+      .then(
+        (messageKey): Failure | null => (messageKey ? { key: messageKey } : null),
+        (error: unknown) => {
+          popup.close();
+          return failureOf(error);
+        },
+      )
+      .then((outcome) => {
         setBusy(null);
-        setFailure(messageKey);
+        setFailure(outcome);
       });
   };
 
@@ -65,7 +85,7 @@ function Buttons({ providers }: { providers: Provider[] }) {
       </div>
       {failure && (
         <p className="wl-form-error" role="alert">
-          {tc(failure)}
+          {tc(failure.key, failure.params)}
         </p>
       )}
     </div>
