@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from './lib/check-site';
 import { checkSites } from './lib/check-sites';
+import { merchantCodeRule, siteIdRule } from './lib/naming-rules';
 import { REPO_ROOT, SCHEMAS_DIR, SITES_DIR } from './lib/repo-paths';
 import { listPluginIds } from './lib/schema-validators';
 
@@ -23,7 +25,7 @@ describe('site:check on fixture sites', () => {
       'sites/bad-types/site.json: /theme/dark/primary: expected a string matching ^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$, got "blue"',
       'sites/bad-types/site.json: /languages/offered/2: expected a value not already in the list (it repeats item 0), got "EN"',
       'sites/bad-types/site.json: /languages/default: expected one of "CN", "EN", "KM", got "FR"',
-      'sites/bad-types/site.json: /platform/merchantCode: expected a string matching ^[a-z0-9]{3,16}$, got "Bad Code"',
+      'sites/bad-types/site.json: /platform/merchantCode: expected a merchant code of 3 to 16 lowercase letters or digits, with no hyphens, spaces or other signs, as the platform allows (e.g. "luckystar" for the brand "lucky-star"), got "Bad Code"',
       'sites/bad-types/site.json: /platform/cipher: expected required key "publicKey", got nothing',
       'sites/bad-types/site.json: /platform/imageCdns: expected at least 1 item, got []',
       'sites/bad-types/site.json: /platform/launchCdns/0: expected a string matching ^(https?://[^\\s/]+[^\\s]*|/[^\\s]*)$, got "cdn.example.com"',
@@ -32,6 +34,26 @@ describe('site:check on fixture sites', () => {
       'sites/bad-types/site.json: /limits/ageGate: expected an integer from 16 to 25, got 12',
       'sites/bad-types/site.json: /limits/smsCountdownSeconds: expected integer, got 60.5',
     ]);
+  });
+
+  it('explains the brand id and merchant code rules in words, with an example', () => {
+    expect(fixture('wrong-names')).toEqual([
+      'sites/wrong-names/site.json: /id: expected a brand id of 2 to 31 lowercase letters, digits and hyphens, starting with a letter, with no hyphen at the end or next to another (e.g. "lucky-star"); it names the folder under sites/ and the host name <id>.localhost, got "Wrong_Names"',
+      'sites/wrong-names/site.json: /platform/merchantCode: expected a merchant code of 3 to 16 lowercase letters or digits, with no hyphens, spaces or other signs, as the platform allows (e.g. "luckystar" for the brand "lucky-star"), got "wrong-names"',
+    ]);
+  });
+
+  it('keeps the regular expression for a pattern without words', () => {
+    expect(fixture('bad-types')).toContain(
+      'sites/bad-types/site.json: /theme/dark/primary: expected a string matching ^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$, got "blue"',
+    );
+  });
+
+  it('allows the merchant codes the platform (the emulator) accepts, and hyphenated brand ids', () => {
+    const emulator = readFileSync(join(REPO_ROOT, 'emulator/control/api.ts'), 'utf8');
+    expect(emulator).toContain(`/${merchantCodeRule().pattern.source}/.test(body.code)`);
+    expect(siteIdRule().pattern.test('lucky-star')).toBe(true);
+    expect(merchantCodeRule().pattern.test('luckystar')).toBe(true);
   });
 
   it('reports the variant a oneOf value aims at, or lists the variants', () => {

@@ -12,13 +12,19 @@ interface SitePlatform {
   cipher: { type: string };
 }
 
+/**
+ * Creates the merchant of every site (all of `root`'s sites unless `siteIds` says which) that the
+ * emulator lacks, and returns the codes it created. A brand id may contain hyphens
+ * (`lucky-star`); its merchant code never does (`luckystar`), as the platform requires.
+ */
 export async function provisionMerchants(
   emulatorUrl: string,
-  siteIds: readonly string[] = listSites(REPO_ROOT),
+  siteIds?: readonly string[],
+  root: string = REPO_ROOT,
 ): Promise<string[]> {
   const created: string[] = [];
-  for (const id of siteIds) {
-    const site = readSite(REPO_ROOT, id);
+  for (const id of siteIds ?? listSites(root)) {
+    const site = readSite(root, id);
     const platform = site.platform as SitePlatform;
     const languages = site.languages as { default: string };
     const known = await fetch(

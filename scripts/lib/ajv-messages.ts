@@ -52,8 +52,11 @@ function expectation(e: ErrorObject): string | undefined {
     }
     case 'const':
       return renderValue(p.allowedValue);
-    case 'pattern':
-      return `a string matching ${String(p.pattern)}`;
+    case 'pattern': {
+      const words = (e.parentSchema as { patternErrorMessage?: unknown } | undefined)
+        ?.patternErrorMessage;
+      return typeof words === 'string' ? words : `a string matching ${String(p.pattern)}`;
+    }
     case 'format':
       return FORMAT_NAMES[String(p.format)] ?? `a valid ${String(p.format)}`;
     case 'minimum':

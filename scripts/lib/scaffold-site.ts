@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { REPO_ROOT } from './repo-paths';
-import { buildSiteFiles, MERCHANT_CODE_PATTERN, SITE_ID_PATTERN } from './site-template';
+import { merchantCodeFor, merchantCodeRule, siteIdRule } from './naming-rules';
+import { buildSiteFiles } from './site-template';
 
 /** A refusal to scaffold, with the message to show the operator. */
 export class ScaffoldError extends Error {}
@@ -14,21 +15,19 @@ export interface ScaffoldOptions {
   root?: string;
   /** Site whose shape is copied (default: the repository's sites/default/site.json). */
   templateFile?: string;
+  /** Merchant code on the platform (default: the id's letters and digits, see merchantCodeFor). */
+  merchantCode?: string;
 }
+
+const USAGE =
+  'usage: npm run site:new -- <id> [--merchant <code>]   (e.g. npm run site:new -- lucky-star)';
 
 /** Checks `id` and that sites/<id> is free; throws a {@link ScaffoldError} saying what to do. */
 export function assertNewSiteId(id: string | undefined, sitesDir: string): asserts id is string {
-  if (!id)
-    throw new ScaffoldError('usage: npm run site:new -- <id>   (e.g. npm run site:new -- mybrand)');
-  if (!SITE_ID_PATTERN.test(id)) {
-    throw new ScaffoldError(
-      `invalid id ${JSON.stringify(id)}: expected a lowercase letter then 1 to 30 lowercase letters, digits or "-" (${SITE_ID_PATTERN.source})`,
-    );
-  }
-  if (!MERCHANT_CODE_PATTERN.test(id)) {
-    throw new ScaffoldError(
-      `id ${JSON.stringify(id)} cannot be used as the merchant code: expected 3 to 16 lowercase letters or digits (${MERCHANT_CODE_PATTERN.source})`,
-    );
+  if (!id) throw new ScaffoldError(USAGE);
+  const rule = siteIdRule();
+  if (!rule.pattern.test(id)) {
+    throw new ScaffoldError(`invalid id ${JSON.stringify(id)}: expected ${rule.words}`);
   }
   if (existsSync(join(sitesDir, id))) {
     throw new ScaffoldError(
@@ -37,16 +36,43 @@ export function assertNewSiteId(id: string | undefined, sitesDir: string): asser
   }
 }
 
-/** Creates sites/<id>/ (site.json and assets) and returns the created folder. */
+/**
+ * The merchant code for site `id`: the one given, else one made from the id's letters and
+ * digits. Throws a {@link ScaffoldError} naming the rule when it does not fit the platform's.
+ */
+export function chooseMerchantCode(id: string, given: string | undefined): string {
+  const rule = merchantCodeRule();
+  if (given !== undefined) {
+    if (rule.pattern.test(given)) return given;
+    throw new ScaffoldError(
+      `invalid merchant code ${JSON.stringify(given)}: expected ${rule.words}`,
+    );
+  }
+  const derived = merchantCodeFor(id);
+  if (rule.pattern.test(derived)) return derived;
+  throw new ScaffoldError(
+    `id ${JSON.stringify(id)} gives no usable merchant code (${JSON.stringify(derived)}): expected ${rule.words}; give one with --merchant <code>`,
+  );
+}
+
+/** What {@link scaffoldSite} made. */
+export interface ScaffoldedSite {
+  /** The created folder, sites/<id>. */
+  dir: string;
+  merchantCode: string;
+}
+
+/** Creates sites/<id>/ (site.json and assets). */
 export async function scaffoldSite(
   id: string | undefined,
   options: ScaffoldOptions = {},
-): Promise<string> {
+): Promise<ScaffoldedSite> {
   const sitesDir = join(options.root ?? REPO_ROOT, 'sites');
   assertNewSiteId(id, sitesDir);
+  const merchantCode = chooseMerchantCode(id, options.merchantCode);
   const templateFile = options.templateFile ?? join(REPO_ROOT, 'sites/default/site.json');
   const template = JSON.parse(readFileSync(templateFile, 'utf8')) as Record<string, unknown>;
-  const files = buildSiteFiles(id, template);
+  const files = buildSiteFiles(id, template, merchantCode);
   const siteDir = join(sitesDir, id);
   const file = join(siteDir, 'site.json');
   // Match the repository's prettier style so `npm run lint` passes on a fresh site.
@@ -56,5 +82,5 @@ export async function scaffoldSite(
   writeFileSync(file, json);
   writeFileSync(join(siteDir, 'assets/logo.svg'), files.logoSvg);
   writeFileSync(join(siteDir, 'assets/favicon.svg'), files.faviconSvg);
-  return siteDir;
+  return { dir: siteDir, merchantCode };
 }

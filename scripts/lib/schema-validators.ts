@@ -36,6 +36,9 @@ export function loadValidators(schemasDir: string): SchemaValidators {
   // verbose: messages quote the offending value; strict: a typo in a schema fails loudly.
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
   addFormats(ajv);
+  // The rule behind a pattern in plain words, for operators: site:check prints it instead of the
+  // regular expression, and editors that read the schema (VS Code) show the same words.
+  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
   const site = ajv.compile(readSchema(join(schemasDir, 'site.schema.json')));
   const plugins = new Map<string, ValidateFunction>();
   for (const id of listPluginIds(schemasDir)) {

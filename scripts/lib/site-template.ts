@@ -1,13 +1,9 @@
 /**
  * Builds a new brand from the default site's shape: same languages, layout, limits and plugins,
- * with the brand, palette, merchant code and contact links of the new id. Pure: no disk access.
+ * with the brand, palette and contact links of the new id and its merchant code. Pure: no disk
+ * access; the names are checked by the caller (naming-rules.ts).
  */
 import { paletteFor, hueOf } from './palette';
-
-/** Site id rule (folder name). */
-export const SITE_ID_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
-/** Merchant code rule, as in the site schema; a scaffolded site uses its id as merchant code. */
-export const MERCHANT_CODE_PATTERN = /^[a-z0-9]{3,16}$/;
 
 type Json = Record<string, unknown>;
 
@@ -74,7 +70,7 @@ function escapeXml(text: string): string {
 }
 
 /** Builds the files of site `id` from `template` (the parsed sites/default/site.json). */
-export function buildSiteFiles(id: string, template: Json): SiteFiles {
+export function buildSiteFiles(id: string, template: Json, merchantCode: string): SiteFiles {
   const name = brandNameOf(id);
   const palette = paletteFor(hueOf(id));
   const layout = (template.layout ?? {}) as Json;
@@ -86,7 +82,7 @@ export function buildSiteFiles(id: string, template: Json): SiteFiles {
     theme: { default: 'dark', dark: palette.dark, light: palette.light },
     platform: {
       ...platform,
-      merchantCode: id,
+      merchantCode,
       // The template's key belongs to its own merchant; the operator adds this brand's key.
       cipher: { type: 'none' },
       imageCdns: ['/'],

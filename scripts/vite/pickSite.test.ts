@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { pickSite } from './pickSite';
 
-const known = ['default', 'angkor', 'longhai'];
+const known = ['default', 'angkor', 'longhai', 'lucky-star'];
 
 function req(url: string, headers: { host?: string; cookie?: string } = {}): IncomingMessage {
   return { url, headers } as unknown as IncomingMessage;
@@ -37,6 +37,26 @@ describe('pickSite', () => {
       site: 'angkor',
       remember: false,
     });
+  });
+
+  it('takes a hyphenated brand id from the host name, in any letter case', () => {
+    expect(pickSite(req('/help', { host: 'lucky-star.localhost:5173' }), known, 'default')).toEqual(
+      { site: 'lucky-star', remember: false },
+    );
+    expect(pickSite(req('/', { host: 'Lucky-Star.localhost' }), known, 'default').site).toBe(
+      'lucky-star',
+    );
+    expect(pickSite(req('/', { host: 'lucky.localhost' }), known, 'default').site).toBe('default');
+  });
+
+  it('remembers a hyphenated brand from ?site= and reads it back from the cookie', () => {
+    expect(pickSite(req('/?site=lucky-star'), known, 'default')).toEqual({
+      site: 'lucky-star',
+      remember: true,
+    });
+    expect(pickSite(req('/', { cookie: 'a=1; wl-site=lucky-star' }), known, 'default').site).toBe(
+      'lucky-star',
+    );
   });
 
   it('takes the wl-site cookie next, among other cookies', () => {

@@ -12,7 +12,8 @@ export function pickSite(
   const url = new URL(req.url ?? '/', 'http://localhost');
   const fromQuery = url.searchParams.get('site');
   if (fromQuery && known.includes(fromQuery)) return { site: fromQuery, remember: true };
-  const host = (req.headers.host ?? '').split(':')[0] ?? '';
+  // Host names are case-insensitive; site ids are lowercase and may contain hyphens (lucky-star).
+  const host = ((req.headers.host ?? '').split(':')[0] ?? '').toLowerCase();
   const sub = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
   if (sub && known.includes(sub)) return { site: sub, remember: false };
   const cookie = /(?:^|;\s*)wl-site=([a-z0-9-]+)/.exec(req.headers.cookie ?? '')?.[1];
