@@ -27,10 +27,16 @@ export interface LobbyBudget {
   maxFilterMs: number;
 }
 
+export interface InteractionsBudget {
+  runs: number;
+  maxP75Ms: number;
+}
+
 export interface Budgets {
   bundle: BundleBudget;
   lighthouse: LighthouseBudget;
   lobby: LobbyBudget;
+  interactions: InteractionsBudget;
 }
 
 /** The limits every `npm run bench:*` checks its figures against (tests/bench/budgets.json). */

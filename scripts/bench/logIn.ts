@@ -27,6 +27,10 @@ export async function logIn(
   };
   await page.goto(`${origin}/login`);
   const dialog = page.getByRole('dialog', { name: text('title') });
+  // A site may open the popup on another method (angkor: SMS first); take the username one.
+  const usernameTab = dialog.getByRole('tab', { name: text('tab_username') });
+  await dialog.waitFor();
+  if ((await usernameTab.count()) > 0) await usernameTab.click();
   await dialog.getByLabel(text('username'), { exact: true }).fill(account);
   await dialog.getByLabel(text('password')).fill(password);
   await dialog.getByRole('button', { name: text('submit') }).click();
