@@ -5,6 +5,7 @@
  * first failure; prints each step's time and the whole run's.
  */
 import { spawnSync } from 'node:child_process';
+import { readBudgets } from './bench/budgets';
 
 const steps: [string, string][] = [
   ['typecheck', 'npm run -s typecheck'],
@@ -43,3 +44,10 @@ for (const [name, command] of steps) {
   }
 }
 console.log(`\n${results.join('\n')}\ntest: all ${results.length} steps passed in ${minutes()}`);
+// The whole suite has a budget too: a slow drift shows here long before CI's 90-minute stop.
+const { maxMinutes } = readBudgets().suite;
+const elapsed = (Date.now() - runStarted) / 60_000;
+if (only.length === 0 && elapsed > maxMinutes) {
+  console.error(`test: the suite took ${minutes()}, over its budget of ${maxMinutes} min`);
+  process.exit(1);
+}

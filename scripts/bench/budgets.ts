@@ -32,7 +32,12 @@ export interface InteractionsBudget {
   maxP75Ms: number;
 }
 
+export interface SuiteBudget {
+  maxMinutes: number;
+}
+
 export interface Budgets {
+  suite: SuiteBudget;
   bundle: BundleBudget;
   lighthouse: LighthouseBudget;
   lobby: LobbyBudget;
