@@ -44,6 +44,27 @@ module.exports = {
       to: { path: '^(core|plugins|sites|app)/' },
     },
     {
+      name: 'app-imports-core-and-plugins',
+      severity: 'error',
+      comment:
+        'The app entry hands the plugin list to core: it imports core/, plugins/, generated/, ' +
+        'schemas/ and packages, never the emulator or the scripts.',
+      from: { path: '^app/' },
+      to: {
+        pathNot: ['^app/', '^core/', '^plugins/', '^generated/', '^schemas/', '(^|/)node_modules/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'no-circular-in-emulator',
+      severity: 'error',
+      comment:
+        'The emulator stands for a platform we do not own; its modules form a tree, type-only ' +
+        'imports included, so a route file never needs the router that mounts it.',
+      from: { path: '^emulator/' },
+      to: { path: '^emulator/', circular: true },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment:

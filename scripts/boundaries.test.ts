@@ -23,8 +23,10 @@ it('dependency-cruiser catches each boundary violation in the fixture and nothin
   const { summary } = JSON.parse(stdout) as { summary: { violations: Violation[] } };
   const found = summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
   expect(found).toEqual([
+    'app-imports-core-and-plugins: app/entry.ts -> scripts/tool.ts',
     'core-not-to-plugins: core/host.ts -> plugins/index.ts',
     'emulator-not-to-front-end: emulator/server.ts -> core/host.ts',
+    'no-circular-in-emulator: emulator/route.ts -> emulator/router.ts',
     'no-circular: core/ping.ts -> core/pong.ts',
     'no-cross-plugin-imports: plugins/alpha/index.ts -> plugins/beta/index.ts',
     'plugin-imports-only-core: plugins/alpha/index.ts -> app/entry.ts',

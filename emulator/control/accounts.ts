@@ -2,7 +2,7 @@
 import type { Params } from '../http/router.js';
 import type { EmulatorState } from '../context.js';
 import { hashPassword } from '../seed/password.js';
-import type { ControlAnswer } from './api.js';
+import type { ControlAnswer } from './answer.js';
 
 type Handler = (
   state: EmulatorState,

@@ -8,12 +8,8 @@ import { contentRoutes } from './content.js';
 import { lastEmail, patchMember } from './accounts.js';
 import { createRng } from '../seed/prng.js';
 import { provisionedSeed, seedAccounts, seedMerchant } from '../seed/seedMerchant.js';
+import type { ControlAnswer } from './answer.js';
 
-export interface ControlAnswer {
-  status: number;
-  json?: unknown;
-  html?: string;
-}
 type ControlHandler = (
   state: EmulatorState,
   params: Params,

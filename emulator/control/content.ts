@@ -2,7 +2,7 @@
 // help centre (e.g. with an XSS corpus), restore the seed, and read or clear the feedback received.
 import type { EmulatorState } from '../context.js';
 import type { Params } from '../http/router.js';
-import type { ControlAnswer } from './api.js';
+import type { ControlAnswer } from './answer.js';
 import {
   CONTENT_KINDS,
   contentOverride,

@@ -1,1 +1,3 @@
-export const entry = 'app';
+import { tool } from '../scripts/tool'; // violation: the app entry imports a script
+
+export const entry = `app ${tool}`;

@@ -1,0 +1,6 @@
+import { route } from './route';
+
+export interface Answer {
+  status: number;
+}
+export const routes = [route];

@@ -1,0 +1,1 @@
+export const tool = 'a script';
