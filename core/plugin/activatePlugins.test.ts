@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activatePlugins } from './activatePlugins';
-import { definePlugin, type PluginDefinition } from './definePlugin';
+import { definePlugin, type ModuleFlag, type PluginDefinition } from './definePlugin';
 
-const plugin = (id: string, requires?: string[]): PluginDefinition =>
+const plugin = (id: string, requires?: ModuleFlag[]): PluginDefinition =>
   definePlugin({ id, ...(requires ? { requires } : {}) });
 
 describe('activatePlugins', () => {

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
+import type { ModuleFlag } from '../../generated/module-flags';
 import type { LangCode } from '../i18n/languages';
+
+/** A §3 module flag: only names declared in schemas/module-flags.schema.json compile. */
+export type { ModuleFlag };
 
 /** A lazily loaded React component: every page and slot component is its own chunk. */
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -33,7 +37,7 @@ export interface LinkSlot {
   order?: number;
   audience?: Audience;
   /** Extra module flags this entry needs beyond the plugin's own. */
-  requires?: string[];
+  requires?: ModuleFlag[];
   /** Opens a money or member panel: visitors get the login popup, trial users a refusal (§4). */
   realAccount?: boolean;
 }
@@ -54,7 +58,7 @@ export interface ComponentSlot {
   component: LazyComponent;
   order?: number;
   audience?: Audience;
-  requires?: string[];
+  requires?: ModuleFlag[];
   /** Fixed, or worked out from the plugin's site options (e.g. a configured banner size). */
   reserve?: SlotReserve | ((options: Record<string, unknown>) => SlotReserve);
 }
@@ -83,7 +87,7 @@ export interface CentrePage {
   page: LazyComponent;
   order?: number;
   audience?: Audience;
-  requires?: string[];
+  requires?: ModuleFlag[];
 }
 
 /** JSON Schema of a plugin's option block; the same file site:check validates with. */
@@ -93,7 +97,7 @@ export interface PluginDefinition<Options = Record<string, unknown>> {
   /** Unique id; also the i18n namespace and the key of the plugin's block in site.json. */
   id: string;
   /** Module flags (§3) that must all be on for the plugin to mount. */
-  requires?: string[];
+  requires?: ModuleFlag[];
   /** JSON Schema for the plugin's options (schemas/plugins/<id>.schema.json). */
   options?: OptionsSchema;
   routes?: RouteDef[];

@@ -3,7 +3,7 @@ import type { SessionState } from '../session/session';
 
 /** Whether a contribution shows for this person and these module flags. */
 export function isVisible(
-  item: { audience?: Audience; requires?: string[] },
+  item: { audience?: Audience; requires?: readonly string[] },
   session: Pick<SessionState, 'isLogin' | 'isAgent' | 'isTrial'>,
   flags: ReadonlySet<string>,
 ): boolean {

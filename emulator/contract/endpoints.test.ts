@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
+import { allModules } from '../seed/modules.js';
 import { apiSchemaDir, compileEndpoints, loadEndpoints, readApiJson } from './endpoints.js';
 
 describe('schemas/api contract', () => {
@@ -12,6 +13,14 @@ describe('schemas/api contract', () => {
     expect(validate(readApiJson('endpoints.json')), JSON.stringify(validate.errors)).toBe(true);
     expect(new Set(endpoints.map((e) => e.name)).size).toBe(endpoints.length);
     expect(endpoints.length).toBeGreaterThanOrEqual(85);
+  });
+
+  it('every gating module is a declared module flag (schemas/module-flags.schema.json)', () => {
+    const declared = new Set<string>(allModules);
+    const unknown = endpoints.flatMap((e) =>
+      e.modules.filter((flag) => !declared.has(flag)).map((flag) => `${e.name}: ${flag}`),
+    );
+    expect(unknown).toEqual([]);
   });
 
   it('every entry has both schema files with PascalCase titles, and they compile', () => {

@@ -36,7 +36,7 @@ const status: CallHandler = async ({ merchant: m, ip }) => ({
 
 const whitelabel: CallHandler = async ({ db, merchant }) => {
   const flags = await moduleFlags(db, merchant.code);
-  const grouped = new Set(Object.values(moduleGroups).flat());
+  const grouped = new Set<string>(Object.values(moduleGroups).flat());
   const tree = Object.entries(moduleGroups).map(([group, mods]) => ({
     modId: group,
     enabled: true,

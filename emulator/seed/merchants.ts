@@ -1,4 +1,5 @@
 // The three seeded brands: their settings, module switches and registration rules.
+import type { ModuleFlag } from '../../generated/module-flags.js';
 import { allModules } from './modules.js';
 
 export interface MerchantSeed {
@@ -9,7 +10,7 @@ export interface MerchantSeed {
   defaultLanguage: string;
   mainDomain: string;
   regSmsVerification: boolean;
-  off: string[];
+  off: ModuleFlag[];
 }
 
 export const merchantSeeds: MerchantSeed[] = [

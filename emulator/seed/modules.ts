@@ -1,51 +1,22 @@
-// Every whitelabel module named by the spec and platform-facts, grouped as the platform's menu tree shows them.
-export const moduleGroups: Record<string, string[]> = {
-  COMMON: ['COMM3', 'CAPTCHA3', 'FEEDBACK3', 'AGEANNOUNCE3', 'VERIFICATION3', 'CBS3', 'PROFPIC3'],
-  LOGIN: [
-    'MOBILELOGIN3',
-    'MOBILEVERCODELOGIN3',
-    'GOOGLELOGIN3',
-    'FACEBOOKLOGIN3',
-    'TWITTERLOGIN3',
-    'LINELOGIN3',
-    'TELEGRAMLOGIN3',
-    'FREEPLAY3',
-    'PWDEXPFORCECHANGE3',
-    'LOGINIPVERF3',
-  ],
-  REGISTER: [
-    'REG3',
-    'USERNAMEREG3',
-    'MOBILENUMREG3',
-    'REGMOBVERF3',
-    'MOBILENUMPASSREG3',
-    'AFFMAN3',
-  ],
-  PASSWORD: ['PASS3', 'PWRESETSMS3', 'CHNGPASSVERIF3', 'CHNGPASSMAIL3'],
-  GAME: ['GAMELO3', 'GAMELOREC3', 'GAMELOHOT3'],
-  MEMBER: [
-    'REWCEN3',
-    'INBOX3',
-    'MAILCEN',
-    'DEPOSIT',
-    'WITHDRAW',
-    'CREDITMAR3',
-    'PLYRBT',
-    'MANPLAYREB3',
-    'PTSYS3',
-    'MEMTRANS3',
-    'MISSION.enabled',
-    'REFERRAL.enabled',
-    'REFERRAL',
-  ],
-  AGENT: [
-    'AGENTPOLICY3',
-    'AGETRANSFERUP3',
-    'SIGNCONDIV3',
-    'DAILYSALCONT3',
-    'HOURSAL3',
-    'RTSALARY3',
-  ],
-};
+// The platform's whitelabel modules, grouped as its menu tree shows them. The list itself is
+// declared once, in schemas/module-flags.schema.json (spec §3), which the front end's `requires`
+// types come from too, so the emulator can never offer a flag the product does not know.
+import { readFileSync } from 'node:fs';
+import type { ModuleFlag } from '../../generated/module-flags.js';
 
-export const allModules = Object.values(moduleGroups).flat();
+interface FlagDeclaration {
+  const: ModuleFlag;
+  description: string;
+  'x-group': string;
+}
+
+const declarations = (
+  JSON.parse(
+    readFileSync(new URL('../../schemas/module-flags.schema.json', import.meta.url), 'utf8'),
+  ) as { oneOf: FlagDeclaration[] }
+).oneOf;
+
+export const moduleGroups: Record<string, ModuleFlag[]> = {};
+for (const flag of declarations) (moduleGroups[flag['x-group']] ??= []).push(flag.const);
+
+export const allModules: ModuleFlag[] = declarations.map((flag) => flag.const);

@@ -1,5 +1,6 @@
 /**
- * Works out every file gen:types produces, in memory: generated/site.ts, generated/plugins/<id>.ts,
+ * Works out every file gen:types produces, in memory: generated/site.ts, generated/module-flags.ts,
+ * generated/plugins/<id>.ts,
  * generated/api/<file>.ts and generated/api/index.ts. Compiles concurrently (Promise.all), since
  * most of json-schema-to-typescript's time is $ref resolution and prettier, both asynchronous.
  */
@@ -48,6 +49,9 @@ export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFil
   const style = (await resolveConfig(join(REPO_ROOT, 'generated', 'site.ts'))) ?? {};
   const jobs: Array<{ out: string; file: string }> = [];
   jobs.push({ out: 'site.ts', file: join(schemasDir, 'site.schema.json') });
+  // The one list of module flags: its type checks every `requires` at compile time.
+  const flagsFile = join(schemasDir, 'module-flags.schema.json');
+  if (existsSync(flagsFile)) jobs.push({ out: 'module-flags.ts', file: flagsFile });
   for (const name of jsonFiles(join(schemasDir, 'plugins'))) {
     if (!name.endsWith('.schema.json')) continue;
     jobs.push({
