@@ -1,34 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { webcrypto } from 'node:crypto';
+import { encryptBody } from '../../../core/api/cipher';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { EMULATOR, type EmulatorControl } from './site';
 
 const root = join(import.meta.dirname, '../../..');
 
-/** Encrypts a body as the site does for E calls: RSA-OAEP-256 wraps an AES-256-GCM key. */
-async function encrypt(merchant: string, body: unknown) {
-  const { subtle } = webcrypto;
-  const spki = readFileSync(join(root, 'emulator/keys', `${merchant}.public.txt`), 'utf8').trim();
-  const rsa = await subtle.importKey(
-    'spki',
-    Buffer.from(spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const raw = webcrypto.getRandomValues(new Uint8Array(32));
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const aes = await subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
-  const data = await subtle.encrypt(
-    { name: 'AES-GCM', iv },
-    aes,
-    new TextEncoder().encode(JSON.stringify(body)),
-  );
-  const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, raw);
-  const b64 = (bytes: ArrayBuffer | Uint8Array) =>
-    Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
-  return { payload: { alg: 'RSA-OAEP-256+A256GCM', key: b64(key), iv: b64(iv), data: b64(data) } };
+/** Encrypts a body with the site's own cipher code and the merchant's public key (the E calls). */
+function encrypt(merchant: string, body: unknown): Promise<unknown> {
+  const publicKey = readFileSync(join(root, 'emulator/keys', `${merchant}.public.txt`), 'utf8');
+  return encryptBody({ type: 'rsa-oaep-aes-gcm', publicKey: publicKey.trim() }, body);
 }
 
 /**
