@@ -31,13 +31,12 @@ export function describeMountedRoutes(routes: readonly Owned<RouteDef>[]): Mount
 }
 
 /**
- * Test builds only: publishes the mounted routes, frozen, so the route journey visits exactly what
- * this site mounts under the platform's current module flags (a plugin added later is covered
- * without a new test). Production builds drop this: MODE is a build-time constant, so the branch
- * and with it this module fall away.
+ * Publishes the mounted routes, frozen, so the route journey visits exactly what this site mounts
+ * under the platform's current module flags (a plugin added later is covered without a new test).
+ * Boot calls it in test builds only: MODE is a build-time constant, so production drops the call
+ * and with it this module.
  */
 export function exposeMountedRoutes(routes: readonly Owned<RouteDef>[]): void {
-  if (import.meta.env.MODE !== 'test') return;
   window[MOUNTED_ROUTES_GLOBAL] = Object.freeze(
     describeMountedRoutes(routes).map((route) => Object.freeze(route)),
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChunkFailure } from './chunkFailure';
+import { chunkMessageParams } from './chunkMessage';
 import { ErrorPanel } from './ErrorPanel';
 
 /**
@@ -8,11 +9,12 @@ import { ErrorPanel } from './ErrorPanel';
  * (after a deploy, the new page also names the new files).
  */
 export function ChunkFailurePanel({ failure }: { failure: ChunkFailure }) {
-  const { t } = useTranslation('core');
+  // Subscribes to language changes, so the file's kind is named in the reader's language.
+  useTranslation('core');
   return (
     <ErrorPanel
       messageKey="errors.chunk_load"
-      params={{ type: t(`chunk_type.${failure.type}`), url: failure.url }}
+      params={chunkMessageParams(failure)}
       retryLabelKey="actions.reload"
       onRetry={() => window.location.reload()}
     />

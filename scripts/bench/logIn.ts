@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { REPO_ROOT } from '../lib/repo-paths';
-import { readSite } from '../vite/renderSiteHtml';
+import { localeText, siteLanguages } from './localeText';
 
 /**
  * Logs a member in through the site's own login popup (/login opens it), in the site's default
@@ -16,15 +13,7 @@ export async function logIn(
   account = 'demo',
   password = 'Demo1234',
 ): Promise<void> {
-  const site = readSite(REPO_ROOT, siteId) as unknown as { languages: { default: string } };
-  const auth = JSON.parse(
-    readFileSync(join(REPO_ROOT, 'plugins/auth/locales', `${site.languages.default}.json`), 'utf8'),
-  ) as { login: Record<string, string> };
-  const text = (key: string) => {
-    const value = auth.login[key];
-    if (!value) throw new Error(`logIn: no auth translation login.${key}`);
-    return value;
-  };
+  const text = (key: string) => localeText('auth', siteLanguages(siteId).default, `login.${key}`);
   await page.goto(`${origin}/login`);
   const dialog = page.getByRole('dialog', { name: text('title') });
   // A site may open the popup on another method (angkor: SMS first); take the username one.

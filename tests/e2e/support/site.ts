@@ -9,28 +9,7 @@ const root = join(import.meta.dirname, '../../..');
 export const EMULATOR = `http://127.0.0.1:${workerPorts(currentParallelIndex()).emulator}`;
 
 export type Lang = 'EN' | 'CN' | 'KM';
-type Bundle = Record<string, unknown>;
-
-/** A translation as the app would show it, read from the same locale files. */
-export function translate(
-  bundle: Bundle,
-  key: string,
-  vars: Record<string, string | number> = {},
-): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Bundle | undefined)?.[part], bundle);
-  if (typeof value !== 'string') throw new Error(`missing translation ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
-
-export function locale(namespace: string, lang: Lang): Bundle {
-  const file =
-    namespace === 'core'
-      ? join(root, 'core/i18n/locales', `${lang}.json`)
-      : join(root, 'plugins', namespace, 'locales', `${lang}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Bundle;
-}
+export { locale, translate } from '../../../scripts/lib/locale-files';
 
 export function readSiteConfig(id: string): SiteConfig {
   return JSON.parse(readFileSync(join(root, 'sites', id, 'site.json'), 'utf8')) as SiteConfig;
