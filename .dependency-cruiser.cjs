@@ -39,9 +39,25 @@ module.exports = {
       severity: 'error',
       comment:
         'The emulator is a stand-in for the platform: it shares only the contract (schemas/, ' +
-        'generated/) and never imports front-end code.',
+        'generated/ and the wire code in core/api/wire/) and never imports other front-end code.',
       from: { path: '^emulator/' },
-      to: { path: '^(core|plugins|sites|app)/' },
+      to: { path: '^(core|plugins|sites|app)/', pathNot: '^core/api/wire/' },
+    },
+    // The wire contract (the Endpoint type, the token's storage key and header, the payload
+    // cipher) exists once, in core/api/wire/, so the browser, the emulator, scripts and browser
+    // tests cannot drift apart: they all import it, none keeps a copy. It sits beside request(),
+    // its main user, rather than in a package of its own; the price is that it stays pure, so that
+    // importing it never drags front-end code into the emulator: it imports only itself and
+    // generated/ (this rule), and uses only globals a browser and Node both have (Web Crypto, btoa,
+    // TextEncoder): no DOM, no storage, no React (its unit tests run in Node).
+    {
+      name: 'wire-imports-only-wire-and-generated',
+      severity: 'error',
+      comment:
+        'core/api/wire/ is shared with the emulator and the tests: it imports only its own folder ' +
+        'and generated/ (no other core, no packages, no node: modules); its unit tests may use more.',
+      from: { path: '^core/api/wire/', pathNot: '[.]test[.]ts$' },
+      to: { pathNot: ['^core/api/wire/', '^generated/'] },
     },
     {
       name: 'app-imports-core-and-plugins',

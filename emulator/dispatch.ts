@@ -8,7 +8,9 @@ import type { MerchantRow, CallHandler } from './context.js';
 import { ApiError, ok } from './http/envelope.js';
 import { readBody, parseBody } from './http/io.js';
 import { moduleFlags, gateOpen } from './handlers/modules.js';
-import { bearer, memberByToken } from './handlers/sessions.js';
+import { memberByToken } from './handlers/sessions.js';
+import { tokenFromAuthorization } from '../core/api/wire/token.js';
+import { LANGUAGES } from '../generated/languages.js';
 
 export interface Routes {
   byPath: Map<string, CompiledEndpoint>;
@@ -21,8 +23,6 @@ export function buildRoutes(endpoints: CompiledEndpoint[]): Routes {
     for (const p of [e.path, ...Object.values(e.altPaths ?? {})]) byPath.set(p, e);
   return { byPath };
 }
-
-const LANGUAGES = ['EN', 'CN', 'KM'];
 
 export async function dispatch(
   db: Db,
@@ -64,7 +64,7 @@ export async function dispatch(
       `operation not allowed: ${endpoint.modules.join(' or ')} is off for ${merchant.code}`,
     );
   }
-  const token = bearer(req.headers['authorization']);
+  const token = tokenFromAuthorization(req.headers['authorization']);
   const member = token ? await memberByToken(db, merchant.code, token) : undefined;
   if (endpoint.token && !member)
     throw new ApiError('NOT_LOGGED_IN', 'you are not logged in, please log in');
@@ -91,7 +91,9 @@ export async function dispatch(
     input: input as Record<string, unknown>,
     member: member ?? undefined,
     token: member ? token : undefined,
-    language: LANGUAGES.includes(langHeader) ? langHeader : merchant.default_language,
+    language: (LANGUAGES as readonly string[]).includes(langHeader)
+      ? langHeader
+      : merchant.default_language,
     ip: req.socket.remoteAddress ?? '127.0.0.1',
     now,
   });

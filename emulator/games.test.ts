@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, call, login } from './testing/harness.js';
+import { AUTHORIZATION_HEADER, bearerAuthorization } from '../core/api/wire/token.js';
 import type { RunningEmulator } from './server.js';
 import { readApiJson } from './contract/endpoints.js';
 import { launchPageHtml, safeHref } from './assets/pages.js';
@@ -506,7 +507,7 @@ describe('transport and contract', () => {
         {
           headers: {
             Merchant: 'dflt88',
-            Authorization: `Bearer ${demo}`,
+            [AUTHORIZATION_HEADER]: bearerAuthorization(demo),
             ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
           },
         },

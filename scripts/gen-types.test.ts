@@ -20,7 +20,7 @@ describe('gen:types', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('plans one file per schema plus the API index, skipping endpoints.json', async () => {
+  it('plans one file per schema plus the API index and the options map, skipping endpoints.json', async () => {
     const files = await planGeneratedFiles(SCHEMAS);
     expect([...files.keys()]).toEqual([
       'api/endpoints.schema.ts',
@@ -29,6 +29,7 @@ describe('gen:types', () => {
       'api/ping.request.ts',
       'api/ping.response.ts',
       'api/shared.ts',
+      'plugin-options.ts',
       'plugins/demo.ts',
       'site.ts',
     ]);
@@ -58,6 +59,35 @@ describe('gen:types', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('types plugin options as received: a defaulted property is required, nested ones too', async () => {
+    const demo = (await planGeneratedFiles(SCHEMAS)).get('plugins/demo.ts') ?? '';
+    const code = demo.replace(/^\s*\/?\*.*$/gm, '').replace(/\n+/g, '\n'); // without JSDoc
+    expect(code).toContain(
+      [
+        'export interface DemoOptions {',
+        '  size: number;',
+        '  label?: string;',
+        '  frame: {',
+        '    width: number;',
+        '    height: number;',
+        "    fit?: 'cover' | 'contain';",
+        '  };',
+        '  lanes: {',
+        '    vendor: string;',
+        '    order: number;',
+        '  }[];',
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('maps each plugin id to its options type', async () => {
+    const map = (await planGeneratedFiles(SCHEMAS)).get('plugin-options.ts') ?? '';
+    expect(map).toContain("import type { DemoOptions } from './plugins/demo';");
+    expect(map).toContain('export interface PluginOptionsMap {\n  demo: DemoOptions;\n}');
+    expect(map).toContain('export type OptionsPluginId = keyof PluginOptionsMap;');
   });
 
   it('is deterministic', async () => {
@@ -97,10 +127,10 @@ describe('gen:types', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('gen:types: missing site.ts\n');
-    expect(failure?.stderr).toContain('gen:types: 8 file(s) out of date; run npm run gen:types\n');
+    expect(failure?.stderr).toContain('gen:types: 9 file(s) out of date; run npm run gen:types\n');
     await run(tsx, args, { cwd: out });
     const ok = await run(tsx, [...args, '--check'], { cwd: out });
-    expect(ok.stdout).toMatch(/^gen:types: 8 file\(s\) up to date \(\d+ ms\)\n$/);
+    expect(ok.stdout).toMatch(/^gen:types: 9 file\(s\) up to date \(\d+ ms\)\n$/);
   });
 
   it('names types as json-schema-to-typescript does', () => {

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,16 @@ import { listPluginIds } from './lib/schema-validators';
 
 const FIXTURES = join(REPO_ROOT, 'scripts/__fixtures__');
 const fixture = (id: string): string[] => checkSite(join(FIXTURES, 'sites', id));
+const FIXTURE_PLUGIN_LINES = [
+  'plugins/bad-flags/index.ts:6: /requires/1: unknown module flag "PTSYS" (did you mean "PTSYS3"? the flags are declared in schemas/module-flags.schema.json)',
+  'plugins/bad-flags/index.ts:10: /slots/accountMenu/1/requires/0: unknown module flag "referal3" (did you mean "REFERRAL"? the flags are declared in schemas/module-flags.schema.json)',
+];
+
+/** The same lines as `npm run site:check` run from the repository prints them. */
+const BAD_FLAG_LINES = [
+  'scripts/__fixtures__/plugins/bad-flags/index.ts:6: /requires/1: unknown module flag "PTSYS" (did you mean "PTSYS3"? the flags are declared in schemas/module-flags.schema.json)',
+  'scripts/__fixtures__/plugins/bad-flags/index.ts:10: /slots/accountMenu/1/requires/0: unknown module flag "referal3" (did you mean "REFERRAL"? the flags are declared in schemas/module-flags.schema.json)',
+];
 
 describe('site:check on fixture sites', () => {
   it('accepts a good site', () => {
@@ -24,7 +35,7 @@ describe('site:check on fixture sites', () => {
       'sites/bad-types/site.json: /theme/default: expected one of "dark", "light", got "dim"',
       'sites/bad-types/site.json: /theme/dark/primary: expected a string matching ^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$, got "blue"',
       'sites/bad-types/site.json: /languages/offered/2: expected a value not already in the list (it repeats item 0), got "EN"',
-      'sites/bad-types/site.json: /languages/default: expected one of "CN", "EN", "KM", got "FR"',
+      'sites/bad-types/site.json: /languages/default: expected one of "EN", "CN", "KM", got "FR"',
       'sites/bad-types/site.json: /platform/merchantCode: expected a merchant code of 3 to 16 lowercase letters or digits, with no hyphens, spaces or other signs, as the platform allows (e.g. "luckystar" for the brand "lucky-star"), got "Bad Code"',
       'sites/bad-types/site.json: /platform/cipher: expected required key "publicKey", got nothing',
       'sites/bad-types/site.json: /platform/imageCdns: expected at least 1 item, got []',
@@ -155,7 +166,56 @@ describe('site:check on the real sites', () => {
     expect(failure?.stderr.trim().split('\n')).toEqual([
       'sites/missing-asset/site.json: /brand/logo: expected an existing file, got "assets/missing.svg"',
       'sites/missing-asset/site.json: /brand/favicon: expected a file inside the site folder, got "../good/assets/favicon.svg"',
-      'site:check: 2 error(s) in 1 site(s)',
+      // the fixture root's plugins/ folder: its module flags are checked too
+      ...FIXTURE_PLUGIN_LINES,
+      'site:check: 4 error(s) in 1 site(s) and 1 plugin file(s)',
     ]);
+  });
+});
+
+describe('site:check and the module-flag list (schemas/module-flags.schema.json)', () => {
+  it("names each unknown flag in a plugin's requires lists, with its file, line and entry", () => {
+    const report = checkSites(join(FIXTURES, 'sites'), ['good'], {
+      plugins: { dir: join(FIXTURES, 'plugins'), root: REPO_ROOT },
+    });
+    expect(report.lines).toEqual(BAD_FLAG_LINES);
+    expect(report.summary).toBe('site:check: 2 error(s) in 0 site(s) and 1 plugin file(s)');
+  });
+
+  it('finds no unknown flag in the plugins of this repository', () => {
+    const report = checkSites(SITES_DIR, [], {
+      plugins: { dir: join(REPO_ROOT, 'plugins'), root: REPO_ROOT },
+    });
+    expect(report.lines).toEqual([]);
+  });
+
+  it('names an unknown flag where a site config holds flags, instead of listing every flag', () => {
+    // A copy of the schemas where the points-mall options name module flags, as a site's own
+    // flag list would: the schema refers to the one list, site:check reads it from there.
+    const dir = mkdtempSync(join(tmpdir(), 'site-check-flags-'));
+    try {
+      cpSync(SCHEMAS_DIR, join(dir, 'schemas'), { recursive: true });
+      const pluginFile = join(dir, 'schemas/plugins/points-mall.schema.json');
+      const schema = JSON.parse(readFileSync(pluginFile, 'utf8')) as {
+        properties: Record<string, unknown>;
+      };
+      schema.properties.alsoRequires = {
+        type: 'array',
+        items: { $ref: '../module-flags.schema.json' },
+        description: 'Flags the mall needs besides PTSYS3.',
+      };
+      writeFileSync(pluginFile, JSON.stringify(schema));
+      cpSync(join(FIXTURES, 'sites/good'), join(dir, 'sites/good'), { recursive: true });
+      const siteFile = join(dir, 'sites/good/site.json');
+      const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { plugins: object };
+      site.plugins = { ...site.plugins, 'points-mall': { alsoRequires: ['REFERRAL', 'REFERAL'] } };
+      writeFileSync(siteFile, JSON.stringify(site));
+
+      expect(checkSite(join(dir, 'sites/good'), { schemasDir: join(dir, 'schemas') })).toEqual([
+        'sites/good/site.json: /plugins/points-mall/alsoRequires/1: unknown module flag "REFERAL" (did you mean "REFERRAL"? the flags are declared in schemas/module-flags.schema.json)',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run site:check [-- <id>…] [--root <dir>] [--schemas <dir>]`: validates sites/<id>/site.json
- * files and prints every problem, one per line. Exits 1 when any site has a problem.
+ * files and the module flags the plugins under <root>/plugins name, and prints every problem, one
+ * per line. Exits 1 when there is any.
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from './lib/cli-args';
@@ -11,7 +12,10 @@ function main(argv: readonly string[]): number {
   const args = parseArgs(argv, ['root', 'schemas']);
   const root = resolve(args.options.get('root') ?? REPO_ROOT);
   const schemasDir = resolve(args.options.get('schemas') ?? SCHEMAS_DIR);
-  const report = checkSites(join(root, 'sites'), args.positionals, { schemasDir });
+  const report = checkSites(join(root, 'sites'), args.positionals, {
+    schemasDir,
+    plugins: { dir: join(root, 'plugins'), root },
+  });
   for (const line of report.lines) console.error(line);
   (report.ok ? console.log : console.error)(report.summary);
   return report.ok ? 0 : 1;

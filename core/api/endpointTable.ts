@@ -1,26 +1,11 @@
 import table from '../../schemas/api/endpoints.json';
 import type { EndpointName } from '../../generated/api';
+import type { Endpoint } from './wire/endpoint';
 
-/** One call of the platform contract (§7, platform-facts.md), as kept in schemas/api/endpoints.json. */
-export interface Endpoint {
-  name: string;
-  path: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Any one of these whitelabel modules must be on; empty means ungated. */
-  modules: string[];
-  token: boolean;
-  encrypted: boolean;
-  body: 'json' | 'form' | 'query';
-  /**
-   * Schema file names. Production builds leave them out (scripts/vite/slimSchemas.ts):
-   * only the response checks of development and test builds read them.
-   */
-  request: string;
-  response: string;
-  /** The same purpose served by another generation of platform services (MCS2_ vs MCSFE_). */
-  altPaths?: Record<string, string>;
-}
+export type { Endpoint };
 
+// Production builds leave the schema file names and notes out of the table
+// (scripts/vite/slimSchemas.ts): only the response checks of development and test builds read them.
 const byName = new Map<string, Endpoint>(
   (table.endpoints as Endpoint[]).map((entry) => [entry.name, entry]),
 );

@@ -3,6 +3,7 @@ import { ApiError, type ApiErrorValue } from './ApiError';
 import { encryptBody, type CipherConfig } from './cipher';
 import { endpointPath, getEndpoint, isEndpointAllowed, type Endpoint } from './endpointTable';
 import { isErrorCode } from './errorCatalogue';
+import { AUTHORIZATION_HEADER, bearerAuthorization } from './wire/token';
 
 /** What `request()` needs to know about the running site; set once at boot. */
 export interface ApiContext {
@@ -64,7 +65,7 @@ async function buildInit(
     'Accept-Language-Code': ctx.language(),
   };
   const token = ctx.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) headers[AUTHORIZATION_HEADER] = bearerAuthorization(token);
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let url = joinUrl(ctx.apiBase, endpointPath(entry, ctx.serviceGeneration));

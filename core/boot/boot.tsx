@@ -6,8 +6,7 @@ import { configureApi } from '../api/request';
 import type { CipherConfig } from '../api/cipher';
 import { currentLanguage, initI18n } from '../i18n/i18n';
 import type { LangCode } from '../i18n/languages';
-import { activatePlugins } from '../plugin/activatePlugins';
-import { buildRegistry } from '../plugin/buildRegistry';
+import { startPlugins } from '../plugin/startPlugins';
 import type { PluginDefinition } from '../plugin/definePlugin';
 import { StartupError } from '../plugin/startupError';
 import { exposeMountedRoutes } from '../router/mountedRoutes';
@@ -110,7 +109,8 @@ export async function boot(
       return;
     }
     flags = state.flags;
-    const { active, inactive } = activatePlugins(
+    const { active, inactive, registry } = startPlugins(
+      site.id,
       plugins,
       new Set(Object.keys(site.plugins)),
       state.flags,
@@ -118,7 +118,6 @@ export async function boot(
     for (const off of inactive.filter((entry) => entry.reason === 'flags-off')) {
       console.info(`[plugin:${off.id}] not mounted: module ${off.missingFlags.join(', ')} off`);
     }
-    const registry = buildRegistry(active);
     // Every active plugin's texts are asked for now, beside its chunks, not after a component
     // suspends on them: one round trip less before each section takes its space.
     void i18next.loadNamespaces(registry.pluginIds);

@@ -20,7 +20,7 @@ export function AppRoutes() {
   const { registry } = useRuntime();
   const [location] = useLocation();
   const router = useRouter();
-  const { token, isTrial } = useSnapshot(session);
+  const { token, isTrial, isAgent } = useSnapshot(session);
   // One lazy component per route, made once, so navigation never re-creates a page component.
   const pages = useMemo(
     () =>
@@ -46,6 +46,8 @@ export function AppRoutes() {
   }
   // A trial user who types a panel's address is refused as the menu would refuse them (§4).
   if (match?.route.realAccount && isTrial) return <TrialRefusal />;
+  // §2: the agent centre is for agents; anyone else goes to the agent login page.
+  if (match?.route.agentOnly && !isAgent) return <Redirect to="/agent" replace />;
   const layout = match?.route.layout ?? 'home';
   const Page = match ? pages.get(match.route.path) : undefined;
   return (

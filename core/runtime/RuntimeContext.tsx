@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Registry } from '../plugin/buildRegistry';
 import type { SiteConfig } from '../site/siteConfig';
 import type { ApiTypes } from '../../generated/api';
+import type { OptionsPluginId, PluginOptionsMap } from '../../generated/plugin-options';
 
 /** The platform's permission info returned by the status call (§3). */
 export type PermissionInfo = ApiTypes['status']['response'];
@@ -24,8 +25,14 @@ export function useRuntime(): Runtime {
   return runtime;
 }
 
-/** The options block a plugin got in site.json (validated by site:check against its schema). */
-export function usePluginOptions<T>(pluginId: string): T {
+/**
+ * A plugin's options, typed from its schema: its site.json block with every schema default filled
+ * in where the page was prepared (scripts/lib/plugin-defaults.ts), so nothing here or at the call
+ * site supplies a fallback. An unknown id does not compile.
+ */
+export function usePluginOptions<Id extends OptionsPluginId>(pluginId: Id): PluginOptionsMap[Id] {
   const { site } = useRuntime();
-  return ((site.plugins as Record<string, unknown>)[pluginId] ?? {}) as T;
+  // The one cast: JSON the build prepared and site:check held to the schema. A plugin renders only
+  // while the site enables it, so its block is there (no check: this is first-paint code).
+  return (site.plugins as Partial<PluginOptionsMap>)[pluginId] as PluginOptionsMap[Id];
 }

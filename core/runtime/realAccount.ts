@@ -1,3 +1,4 @@
+import { loginPrompt } from '../plugin/handles';
 import { session } from '../session/session';
 import { showAlert } from './alerts';
 import { openModal } from './ui';
@@ -9,7 +10,7 @@ import { openModal } from './ui';
  */
 export function mayOpenMemberPanel(): boolean {
   if (!session.isLogin) {
-    openModal('login');
+    openModal(loginPrompt);
     return false;
   }
   if (session.isTrial) {

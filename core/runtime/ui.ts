@@ -1,8 +1,9 @@
 import { proxy } from 'valtio';
+import type { ModalDataArgs, ModalHandle, ModalId } from '../plugin/handles';
 import type { ThemeMode } from '../theme/theme';
 
 export interface OpenModal {
-  id: string;
+  id: ModalId;
   data?: unknown;
 }
 
@@ -14,13 +15,19 @@ export const ui = proxy({
   loading: false,
 });
 
-/** Opens a modal registered by any plugin; plugins open each other's modals only by id. */
-export function openModal(id: string, data?: unknown): void {
-  if (ui.modals.some((modal) => modal.id === id)) return;
-  ui.modals.push({ id, data });
+/**
+ * Opens a modal by its typed handle (core/plugin/handles.ts), with the data that handle takes;
+ * the plugin that provides it renders it. Opening one already open does nothing.
+ */
+export function openModal<K extends ModalId>(
+  handle: ModalHandle<K>,
+  ...[data]: ModalDataArgs<K>
+): void {
+  if (ui.modals.some((modal) => modal.id === handle.id)) return;
+  ui.modals.push({ id: handle.id, data });
 }
 
-export function closeModal(id: string): void {
-  const index = ui.modals.findIndex((modal) => modal.id === id);
+export function closeModal(handle: ModalHandle): void {
+  const index = ui.modals.findIndex((modal) => modal.id === handle.id);
   if (index >= 0) ui.modals.splice(index, 1);
 }

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { TOKEN_QUERY_PARAM } from '../api/wire/token';
 import { MERCHANT_KEYS, SESSION_KEYS } from './storageKeys';
 import { isAgentType, isTrialType } from './memberType';
 
@@ -42,7 +43,7 @@ function storage(): Storage | null {
 
 /** Takes a token from the URL query (e.g. from a launcher) or sessionStorage (§4 start-up). */
 export function restoreToken(search: string): string | null {
-  const fromUrl = new URLSearchParams(search).get('token');
+  const fromUrl = new URLSearchParams(search).get(TOKEN_QUERY_PARAM);
   const token = fromUrl || storage()?.getItem(SESSION_KEYS.token) || null;
   if (token) setToken(token);
   return token;

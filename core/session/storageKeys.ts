@@ -1,6 +1,8 @@
+import { TOKEN_STORAGE_KEY } from '../api/wire/token';
+
 /** Session storage keys of §3; tokens and member data live only here, never in localStorage. */
 export const SESSION_KEYS = {
-  token: 'token',
+  token: TOKEN_STORAGE_KEY,
   nickname: 'nickname',
   account: 'account',
   username: 'username',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANG_NATIVE_NAMES, isLangCode } from '../i18n/languages';
+import { LANG_NATIVE_NAMES, LANG_TAGS, isLangCode } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { changeLanguage } from '../runtime/changeLanguage';
@@ -23,7 +23,7 @@ export function LanguageSelect() {
         }}
       >
         {site.languages.offered.map((code) => (
-          <option key={code} value={code} lang={code === 'CN' ? 'zh-CN' : code.toLowerCase()}>
+          <option key={code} value={code} lang={LANG_TAGS[code]}>
             {LANG_NATIVE_NAMES[code]}
           </option>
         ))}

@@ -9,7 +9,7 @@ import { openModal } from '../runtime/ui';
 export function LinkSlotItem({ item, onChosen }: { item: Owned<LinkSlot>; onChosen?: () => void }) {
   const { t } = useTranslation(item.pluginId);
   const label = t(item.label);
-  if (item.to) {
+  if (item.to !== undefined) {
     return (
       <Link
         href={item.to}

@@ -1,7 +1,9 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** The input itself, e.g. to focus the first field that failed. */
+  ref?: Ref<HTMLInputElement>;
   /** The rule that failed, already translated; shown under the input and announced. */
   error?: string | null;
 }

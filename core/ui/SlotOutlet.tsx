@@ -1,22 +1,15 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Owned } from '../plugin/buildRegistry';
-import type { ComponentSlot } from '../plugin/definePlugin';
+import type { ComponentSlot } from '../plugin/contributions';
+import type { SlotNameOfKind } from '../plugin/slots';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { isVisible } from '../runtime/visibility';
 import { session } from '../session/session';
 import { ErrorBoundary } from './BoundaryFallback';
 import { lazyOnce } from './lazyCache';
 
-type ComponentSlotName =
-  | 'headerNav'
-  | 'headerActions'
-  | 'sideMenuSections'
-  | 'rightBar'
-  | 'footer'
-  | 'homeSections'
-  | 'notifications'
-  | 'loginProviders';
+type ComponentSlotName = SlotNameOfKind<'component'>;
 
 /** Picks the visible items, in the order of `keys` when the site config gives one. */
 function chooseItems(

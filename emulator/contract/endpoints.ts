@@ -2,21 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction, type ErrorObject } from 'ajv';
+import type { Endpoint } from '../../core/api/wire/endpoint.js';
 
 export const apiSchemaDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url));
-
-export interface Endpoint {
-  name: string;
-  path: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  modules: string[];
-  token: boolean;
-  encrypted: boolean;
-  body: 'json' | 'form' | 'query';
-  request: string;
-  response: string;
-  altPaths?: Record<string, string>;
-}
 
 /** Reads one JSON file of the contract. */
 export function readApiJson(file: string): Record<string, unknown> {

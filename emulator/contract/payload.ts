@@ -1,5 +1,5 @@
-// Decrypts an E payload exactly as a browser's Web Crypto builds it: RSA-OAEP(SHA-256) wraps a random AES-256 key,
-// AES-256-GCM encrypts the JSON with the 16-byte tag appended to the ciphertext.
+// Decrypts an E payload as the front end's cipher (core/api/wire/cipher.ts) seals it: RSA-OAEP(SHA-256)
+// wraps a random AES-256 key, AES-256-GCM encrypts the JSON with the tag appended to the ciphertext.
 import {
   createDecipheriv,
   createPrivateKey,
@@ -9,6 +9,7 @@ import {
 } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { GCM_TAG_BYTES, PAYLOAD_ALG, isEncryptedPayload } from '../../core/api/wire/cipher.js';
 import { ApiError } from '../http/envelope.js';
 
 const keysDir = fileURLToPath(new URL('../keys/', import.meta.url));
@@ -27,18 +28,6 @@ function privateKeyOf(merchant: string): KeyObject {
 export const publicKeyOf = (merchant: string) =>
   readFileSync(`${keysDir}${merchant}.public.txt`, 'utf8').trim();
 
-export interface EncryptedPayload {
-  alg: string;
-  key: string;
-  iv: string;
-  data: string;
-}
-
-const isPayload = (p: unknown): p is EncryptedPayload =>
-  typeof p === 'object' &&
-  p !== null &&
-  ['alg', 'key', 'iv', 'data'].every((k) => typeof (p as Record<string, unknown>)[k] === 'string');
-
 /** Returns the decrypted JSON body; plain JSON passes only for merchants whose cipher is none. */
 export function openBody(body: unknown, merchant: string, cipher: string): unknown {
   const wrapped =
@@ -52,10 +41,10 @@ export function openBody(body: unknown, merchant: string, cipher: string): unkno
       '/payload is required: this merchant accepts only encrypted bodies',
     );
   }
-  if (!isPayload(wrapped) || wrapped.alg !== 'RSA-OAEP-256+A256GCM')
+  if (!isEncryptedPayload(wrapped))
     throw new ApiError(
       'VALIDATION_FAILED',
-      '/payload must be { alg: "RSA-OAEP-256+A256GCM", key, iv, data }',
+      `/payload must be { alg: "${PAYLOAD_ALG}", key, iv, data }`,
     );
   try {
     const aesKey = privateDecrypt(
@@ -69,9 +58,9 @@ export function openBody(body: unknown, merchant: string, cipher: string): unkno
     const iv = Buffer.from(wrapped.iv, 'base64');
     const data = Buffer.from(wrapped.data, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
-    decipher.setAuthTag(data.subarray(data.length - 16));
+    decipher.setAuthTag(data.subarray(data.length - GCM_TAG_BYTES));
     const plain = Buffer.concat([
-      decipher.update(data.subarray(0, data.length - 16)),
+      decipher.update(data.subarray(0, data.length - GCM_TAG_BYTES)),
       decipher.final(),
     ]);
     return JSON.parse(plain.toString('utf8')) as unknown;

@@ -1,5 +1,5 @@
 // Sessions and member lookup shared by the login, logout and token checks.
-import { randomBytes } from 'node:crypto';
+import { mintToken } from '../../core/api/wire/token.js';
 import type { Db } from '../db/database.js';
 import type { MemberRow } from '../context.js';
 
@@ -8,7 +8,7 @@ export async function createSession(
   merchant: string,
   memberId: number,
 ): Promise<string> {
-  const token = randomBytes(32).toString('hex');
+  const token = mintToken();
   await db.query('INSERT INTO sessions (token, merchant, member_id) VALUES ($1, $2, $3)', [
     token,
     merchant,
@@ -51,10 +51,4 @@ export async function memberByMobile(
     [merchant, mobile],
   );
   return rows[0];
-}
-
-/** Bearer token from the Authorization header. */
-export function bearer(header: string | undefined): string | undefined {
-  const m = /^Bearer\s+([A-Za-z0-9]+)$/.exec(header ?? '');
-  return m?.[1];
 }

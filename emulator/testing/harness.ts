@@ -1,4 +1,5 @@
-// Test helpers: an in-process emulator on a random port with a temp data dir, and a browser-like E-payload encryptor.
+// Test helpers: an in-process emulator on a random port with a temp data dir, and calls made the way
+// the front end makes them, with its own wire code (core/api/wire: token header, payload cipher).
 import {
   cpSync,
   existsSync,
@@ -12,11 +13,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHash, webcrypto } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { startEmulator, type RunningEmulator, type EmulatorOptions } from '../server.js';
 import { openDatabase, migrate } from '../db/database.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { publicKeyOf } from '../contract/payload.js';
+import { sealBody, type EncryptedBody } from '../../core/api/wire/cipher.js';
+import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token.js';
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'emulator-test-'));
 
@@ -91,7 +94,7 @@ export async function call(
 ): Promise<{ status: number; body: Envelope }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.merchant !== '') headers['Merchant'] = opts.merchant ?? 'dflt88';
-  if (opts.token) headers['Authorization'] = `Bearer ${opts.token}`;
+  if (opts.token) headers[AUTHORIZATION_HEADER] = bearerAuthorization(opts.token);
   const res = await fetch(base + path, {
     method,
     headers,
@@ -100,31 +103,9 @@ export async function call(
   return { status: res.status, body: (await res.json()) as Envelope };
 }
 
-/** Encrypts exactly as a browser would with Web Crypto: RSA-OAEP-256 wraps an AES-256-GCM key. */
-export async function encryptPayload(
-  merchant: string,
-  body: unknown,
-): Promise<{ payload: { alg: string; key: string; iv: string; data: string } }> {
-  const { subtle } = webcrypto;
-  const rsa = await subtle.importKey(
-    'spki',
-    Buffer.from(publicKeyOf(merchant), 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const raw = webcrypto.getRandomValues(new Uint8Array(32));
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const aes = await subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
-  const data = await subtle.encrypt(
-    { name: 'AES-GCM', iv },
-    aes,
-    new TextEncoder().encode(JSON.stringify(body)),
-  );
-  const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, raw);
-  const b64 = (b: ArrayBuffer | Uint8Array) =>
-    Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)).toString('base64');
-  return { payload: { alg: 'RSA-OAEP-256+A256GCM', key: b64(key), iv: b64(iv), data: b64(data) } };
+/** Seals a body for the merchant's key with the front end's own cipher, as an E call sends it. */
+export function encryptPayload(merchant: string, body: unknown): Promise<EncryptedBody> {
+  return sealBody(publicKeyOf(merchant), body);
 }
 
 export async function login(

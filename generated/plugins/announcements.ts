@@ -7,15 +7,15 @@ export interface AnnouncementsOptions {
   /**
    * Whether the home page shows the scrolling notice marquee.
    */
-  marquee?: boolean;
+  marquee: boolean;
   /**
    * Delay between banner slides in milliseconds (spec: 5000).
    */
-  bannerAutoplayMs?: number;
+  bannerAutoplayMs: number;
   /**
    * Size the operator's home banners are made at; the carousel reserves this aspect ratio so nothing shifts while they load.
    */
-  bannerSize?: {
+  bannerSize: {
     /**
      * Intrinsic width of the banner images in pixels.
      */
@@ -28,9 +28,9 @@ export interface AnnouncementsOptions {
   /**
    * Whether popups (publicModal) open for visitors and members, once per session unless closed.
    */
-  popups?: boolean;
+  popups: boolean;
   /**
    * How long after the page has loaded the popup opens, in milliseconds, so it never delays the first paint.
    */
-  popupDelayMs?: number;
+  popupDelayMs: number;
 }

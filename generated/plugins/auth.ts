@@ -9,17 +9,17 @@ export interface AuthOptions {
    *
    * @minItems 1
    */
-  loginMethods?: ['username' | 'sms', ...('username' | 'sms')[]];
+  loginMethods: ['username' | 'sms', ...('username' | 'sms')[]];
   /**
    * Whether the login popup offers the remember-password checkbox.
    */
-  rememberMe?: boolean;
+  rememberMe: boolean;
   /**
    * Country dialing code preselected in phone fields (login, registration, password recovery), digits without +.
    */
-  dialingCode?: string;
+  dialingCode: string;
   /**
    * Where the registration form's terms link points (a /help#section of the help centre by default).
    */
-  termsUrl?: string;
+  termsUrl: string;
 }

@@ -7,9 +7,9 @@ export interface CustomerServiceOptions {
   /**
    * Whether the floating right bar lists the customer-service channels.
    */
-  rightBar?: boolean;
+  rightBar: boolean;
   /**
    * Whether the footer lists the social networks (facebook, tiktok, youtube, twitter, instagram, telegram, whatsapp) whose resource the platform lists.
    */
-  footerSocial?: boolean;
+  footerSocial: boolean;
 }

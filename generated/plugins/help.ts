@@ -7,5 +7,5 @@ export interface HelpOptions {
   /**
    * Whether the footer shows the contact links (help centre, feedback and complaints).
    */
-  footerLinks?: boolean;
+  footerLinks: boolean;
 }

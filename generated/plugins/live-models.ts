@@ -7,5 +7,5 @@ export interface LiveModelsOptions {
   /**
    * How many hosts the home section shows at most.
    */
-  maxModels?: number;
+  maxModels: number;
 }

@@ -7,17 +7,17 @@ export interface LobbyOptions {
   /**
    * How many games the hot-games row of the home page shows.
    */
-  hotGamesLimit?: number;
+  hotGamesLimit: number;
   /**
    * Vendors that the platform lists under SPORTS but this site shows in their own E-SPORTS lane (§4; empty by default).
    */
-  esportsVendors?: string[];
+  esportsVendors: string[];
   /**
    * Vendors that the platform lists under SPORTS but this site shows in their own COCKFIGHT lane (§4; empty by default).
    */
-  cockfightVendors?: string[];
+  cockfightVendors: string[];
   /**
    * RNG vendors taken out of the slots lane into the IN-HOUSE lane after it (§4 excluded RNG vendors; empty by default).
    */
-  inhouseVendors?: string[];
+  inhouseVendors: string[];
 }

@@ -7,5 +7,5 @@ export interface LotteryOptions {
   /**
    * Whether a lottery opens on its lobby or straight on the betting view.
    */
-  defaultView?: 'lobby' | 'betting';
+  defaultView: 'lobby' | 'betting';
 }

@@ -7,5 +7,5 @@ export interface PointsMallOptions {
   /**
    * Whether the points mall shows the points-to-cash ratio table.
    */
-  showRatioTable?: boolean;
+  showRatioTable: boolean;
 }

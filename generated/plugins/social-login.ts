@@ -9,7 +9,7 @@ export interface SocialLoginOptions {
    *
    * @minItems 1
    */
-  providers?: [
+  providers: [
     'telegram' | 'facebook' | 'google' | 'twitter' | 'line',
     ...('telegram' | 'facebook' | 'google' | 'twitter' | 'line')[],
   ];

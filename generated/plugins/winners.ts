@@ -7,5 +7,5 @@ export interface WinnersOptions {
   /**
    * Whether the winners section shows the jackpot counter.
    */
-  showJackpot?: boolean;
+  showJackpot: boolean;
 }

@@ -1,4 +1,5 @@
-import { definePlugin } from '../../core/plugin/definePlugin';
+import { definePlugin, provideModal } from '../../core/plugin/definePlugin';
+import { noticeModal, publicModal } from './handles';
 import options from '../../schemas/plugins/announcements.schema.json';
 import type { AnnouncementsOptions } from '../../generated/plugins/announcements';
 
@@ -21,7 +22,8 @@ export default definePlugin({
         key: 'banners',
         component: () => import('./components/BannerCarousel'),
         reserve: (options) => {
-          const size = (options as AnnouncementsOptions).bannerSize ?? { width: 1200, height: 400 };
+          // The block comes completed from the schema's defaults (prepareSiteConfig at build time).
+          const size = (options as unknown as AnnouncementsOptions).bannerSize;
           return { aspectRatio: `${size.width} / ${size.height}` };
         },
       },
@@ -29,9 +31,9 @@ export default definePlugin({
     // Renders nothing; opens the popups after the page has settled, on every page with a footer.
     footer: [{ key: 'popup-trigger', component: () => import('./components/PopupTrigger') }],
   },
-  modals: {
-    publicModal: () => import('./components/PublicModal'),
-    noticeModal: () => import('./components/NoticeModal'),
-  },
+  provides: [
+    provideModal(publicModal, () => import('./components/PublicModal')),
+    provideModal(noticeModal, () => import('./components/NoticeModal')),
+  ],
   locales: (lang) => import(`./locales/${lang}.json`),
 });

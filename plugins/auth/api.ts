@@ -4,7 +4,6 @@ import type { ApiTypes } from '../../generated/api';
 export type LoginAnswer = ApiTypes['login']['response'];
 export type LoginSide = 'member' | 'agent';
 export type RegisterSettings = ApiTypes['registerSettings']['response'];
-export type Country = ApiTypes['countryCodes']['response'][number];
 
 export interface Credentials {
   username: string;
@@ -38,10 +37,6 @@ export function loginFreePlay() {
   });
 }
 
-export function fetchCaptcha() {
-  return request('captcha', { t: String(Date.now()) });
-}
-
 /** Which SMS call sends the code depends on what the code is for. */
 export type SmsPurpose = 'login' | 'register' | 'reset';
 
@@ -54,4 +49,10 @@ export function requestSmsCode(
   if (purpose === 'login') return request('smsNoLogin', input);
   if (purpose === 'register') return request('registerSms', input);
   return request('forgotPasswordSms', input);
+}
+
+/** The code sender of one purpose, for core's phone + SMS code fields. */
+export function smsCodeSender(purpose: SmsPurpose) {
+  return (mobileNum: string, countryDialingCode?: string) =>
+    requestSmsCode(purpose, mobileNum, countryDialingCode);
 }

@@ -1,5 +1,7 @@
-import { definePlugin } from '../../core/plugin/definePlugin';
+import { definePlugin, provideModal } from '../../core/plugin/definePlugin';
+import { loginPrompt } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/auth.schema.json';
+import { changePasswordModal, forgotPasswordModal, logoutModal, registerPrompt } from './handles';
 
 /**
  * Getting in and out (§2 Modals, §4 Session): login and register popups with their routes,
@@ -24,20 +26,26 @@ export default definePlugin({
       {
         key: 'change-password',
         label: 'password.menu',
-        modal: 'changePassword',
+        modal: changePasswordModal,
         order: 900,
         audience: 'real-member',
         requires: ['PASS3'],
       },
-      { key: 'sign-out', label: 'logout.menu', modal: 'logout', order: 1000, audience: 'member' },
+      {
+        key: 'sign-out',
+        label: 'logout.menu',
+        modal: logoutModal,
+        order: 1000,
+        audience: 'member',
+      },
     ],
   },
-  modals: {
-    login: () => import('./components/LoginModal'),
-    register: () => import('./components/RegisterModal'),
-    forgotPassword: () => import('./components/ForgotPasswordModal'),
-    changePassword: () => import('./components/ChangePasswordModal'),
-    logout: () => import('./components/LogoutModal'),
-  },
+  provides: [
+    provideModal(loginPrompt, () => import('./components/LoginModal')),
+    provideModal(registerPrompt, () => import('./components/RegisterModal')),
+    provideModal(forgotPasswordModal, () => import('./components/ForgotPasswordModal')),
+    provideModal(changePasswordModal, () => import('./components/ChangePasswordModal')),
+    provideModal(logoutModal, () => import('./components/LogoutModal')),
+  ],
   locales: (lang) => import(`./locales/${lang}.json`),
 });

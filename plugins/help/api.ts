@@ -23,11 +23,6 @@ export function useHelpCentre() {
   });
 }
 
-/** A captcha image and its id (§7 captcha: GET, base64 image). */
-export function fetchCaptcha() {
-  return request('captcha', { t: String(Date.now()) });
-}
-
 /** PUT /wps/feedback (§7): content, sender, type, captcha. A mutation: never retried. */
 export function sendFeedback(input: FeedbackInput) {
   return request('feedback', input);

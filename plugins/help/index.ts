@@ -1,5 +1,6 @@
-import { definePlugin } from '../../core/plugin/definePlugin';
+import { definePlugin, provideModal } from '../../core/plugin/definePlugin';
 import options from '../../schemas/plugins/help.schema.json';
+import { feedbackModal, helpModal } from './handles';
 
 /** Help centre (/help, /help#term, helpModal) and feedback and complaints (feedbackModal), §2. */
 export default definePlugin({
@@ -9,9 +10,9 @@ export default definePlugin({
   slots: {
     footer: [{ key: 'contact-links', component: () => import('./components/ContactLinks') }],
   },
-  modals: {
-    helpModal: () => import('./components/HelpModal'),
-    feedbackModal: () => import('./feedback/FeedbackModal'),
-  },
+  provides: [
+    provideModal(helpModal, () => import('./components/HelpModal')),
+    provideModal(feedbackModal, () => import('./feedback/FeedbackModal')),
+  ],
   locales: (lang) => import(`./locales/${lang}.json`),
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../core/api/ApiError';
 import { useRuntime } from '../../core/runtime/RuntimeContext';
+import { loginPrompt } from '../../core/plugin/handles';
 import { openModal } from '../../core/runtime/ui';
 import { session } from '../../core/session/session';
 import { launchChat } from './api';
@@ -20,7 +21,7 @@ export function useChatLauncher() {
   async function start(modelId: string): Promise<void> {
     setError(null);
     if (!session.isLogin) {
-      openModal('login');
+      openModal(loginPrompt);
       return;
     }
     if (session.isTrial) {

@@ -1,7 +1,9 @@
-import { definePlugin } from '../../core/plugin/definePlugin';
+import { definePlugin, provideModal } from '../../core/plugin/definePlugin';
+import { loginPrompt } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/lobby.schema.json';
 import { CENTRE_CATEGORIES, LIST_CATEGORIES } from './categories';
 import { prefetchOnLogin } from './favourites/prefetchOnLogin';
+import { vendorGamesModal } from './handles';
 
 const home = () => import('./pages/HomePage');
 const centre = () => import('./pages/GameCentrePage');
@@ -37,9 +39,9 @@ export default definePlugin({
       { key: 'categories', component: () => import('./home/CategoryRowsSection') },
     ],
   },
-  modals: {
-    'vendor-games': () => import('./components/VendorGamesModal'),
-  },
+  provides: [provideModal(vendorGamesModal, () => import('./components/VendorGamesModal'))],
+  // Favourites, game lists and launch ask a visitor to log in first (§2, §4).
+  needs: [loginPrompt],
   locales: (lang) => import(`./locales/${lang}.json`),
   setup: () => {
     prefetchOnLogin();

@@ -4,7 +4,7 @@ import { parseLotteryQuery } from './lotteryQuery';
 describe('parseLotteryQuery', () => {
   it('reads the game code, prize mode and view', () => {
     expect(
-      parseLotteryQuery('?gameCode=TCG_LOTTO_VN_5D&prizeMode=lott&view=betting', 'vn'),
+      parseLotteryQuery('?gameCode=TCG_LOTTO_VN_5D&prizeMode=lott&view=betting', 'vn', 'lobby'),
     ).toEqual({ gameCode: 'TCG_LOTTO_VN_5D', prizeMode: 'LOTT', view: 'betting' });
   });
 
@@ -16,7 +16,7 @@ describe('parseLotteryQuery', () => {
         view: 'betting',
       },
     );
-    expect(parseLotteryQuery('', 'sea')).toEqual({
+    expect(parseLotteryQuery('', 'sea', 'lobby')).toEqual({
       gameCode: null,
       prizeMode: 'SEA',
       view: 'lobby',
@@ -24,9 +24,9 @@ describe('parseLotteryQuery', () => {
   });
 
   it('refuses a missing or implausible game code', () => {
-    expect(parseLotteryQuery('gameCode=', 'vn').gameCode).toBeNull();
-    expect(parseLotteryQuery('gameCode=%3Cscript%3E', 'vn').gameCode).toBeNull();
-    expect(parseLotteryQuery(`gameCode=${'A'.repeat(65)}`, 'vn').gameCode).toBeNull();
-    expect(parseLotteryQuery('gameCode=%20VN_5D%20', 'vn').gameCode).toBe('VN_5D');
+    expect(parseLotteryQuery('gameCode=', 'vn', 'lobby').gameCode).toBeNull();
+    expect(parseLotteryQuery('gameCode=%3Cscript%3E', 'vn', 'lobby').gameCode).toBeNull();
+    expect(parseLotteryQuery(`gameCode=${'A'.repeat(65)}`, 'vn', 'lobby').gameCode).toBeNull();
+    expect(parseLotteryQuery('gameCode=%20VN_5D%20', 'vn', 'lobby').gameCode).toBe('VN_5D');
   });
 });

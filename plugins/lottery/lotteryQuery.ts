@@ -20,7 +20,7 @@ const GAME_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 export function parseLotteryQuery(
   search: string,
   kind: LotteryKind,
-  defaultView: LotteryView = 'lobby',
+  defaultView: LotteryView,
 ): LotteryQuery {
   const params = new URLSearchParams(search);
   const code = params.get('gameCode')?.trim() ?? '';

@@ -1,6 +1,8 @@
-import { definePlugin } from '../../core/plugin/definePlugin';
+import { definePlugin, provideModal } from '../../core/plugin/definePlugin';
+import { loginPrompt } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/social-login.schema.json';
-import { BIND_MODAL, RETURN_PATH } from './names';
+import { bindModal, registerPrompt } from './handles';
+import { RETURN_PATH } from './names';
 
 /**
  * One-click social sign-in (§2 Modals, §4 Two-factor): buttons in the login popup for the
@@ -21,8 +23,8 @@ export default definePlugin({
       },
     ],
   },
-  modals: {
-    [BIND_MODAL]: () => import('./components/BindModal'),
-  },
+  provides: [provideModal(bindModal, () => import('./components/BindModal'))],
+  // Its buttons live in auth's login and register popups and close them on success.
+  needs: [loginPrompt, registerPrompt],
   locales: (lang) => import(`./locales/${lang}.json`),
 });

@@ -2,6 +2,3 @@
 
 /** The site page the provider sends the person back to. */
 export const RETURN_PATH = '/socialLogin/return';
-
-/** The bind modal's id (modal ids are global). */
-export const BIND_MODAL = 'socialBind';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import optionsSchema from '../../schemas/plugins/social-login.schema.json';
 import { offeredProviders } from './providers';
 
 describe('offeredProviders', () => {
@@ -11,8 +12,8 @@ describe('offeredProviders', () => {
     ]);
   });
 
-  it('offers telegram, facebook, google by default', () => {
-    expect(offeredProviders({}, all)).toEqual(['telegram', 'facebook', 'google']);
+  it('offers telegram, facebook, google where the site names none (the schema default)', () => {
+    expect(optionsSchema.properties.providers.default).toEqual(['telegram', 'facebook', 'google']);
   });
 
   it('offers nothing when every flag is off', () => {

@@ -1,3 +1,5 @@
+import type { SocialLoginOptions } from '../../generated/plugins/social-login';
+
 /** The social sign-in providers and the whitelabel module that switches each on (§3, platform-facts). */
 export const PROVIDER_FLAGS = {
   telegram: 'TELEGRAMLOGIN3',
@@ -9,19 +11,13 @@ export const PROVIDER_FLAGS = {
 
 export type Provider = keyof typeof PROVIDER_FLAGS;
 
-/** The spec's order (§2 Modals: telegram, facebook, google) when a site names none. */
-export const DEFAULT_PROVIDERS: readonly Provider[] = ['telegram', 'facebook', 'google'];
-
-export interface SocialLoginOptions {
-  providers?: Provider[];
-}
-
-/** The buttons to show: the site's providers, in its order, whose module flag is on. */
+/**
+ * The buttons to show: the site's providers, in its order, whose module flag is on. A site that
+ * names none gets the spec's order from the schema's default (§2 Modals: telegram, facebook, google).
+ */
 export function offeredProviders(
-  options: SocialLoginOptions,
+  options: Pick<SocialLoginOptions, 'providers'>,
   flags: ReadonlySet<string>,
 ): Provider[] {
-  return (options.providers ?? DEFAULT_PROVIDERS).filter((provider) =>
-    flags.has(PROVIDER_FLAGS[provider]),
-  );
+  return options.providers.filter((provider) => flags.has(PROVIDER_FLAGS[provider]));
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '../../core/api/wire/token';
 import { localeText, siteLanguages } from './localeText';
 
 /**
@@ -24,6 +25,6 @@ export async function logIn(
   await dialog.getByLabel(text('password')).fill(password);
   await dialog.getByRole('button', { name: text('submit') }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
   if (!token) throw new Error(`logIn: ${account} on ${siteId}: no token after the popup closed`);
 }

@@ -1,11 +1,12 @@
 /**
  * Validates one site folder: JSON syntax, the site schema, each enabled plugin's option schema,
- * then the semantic checks. Returns every problem as a printable line, so callers (site:check,
- * the build) report them all at once.
+ * the module flags it names, then the semantic checks. Returns every problem as a printable line,
+ * so callers (site:check, the build) report them all at once.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { explainAjvErrors } from './ajv-messages';
+import { checkConfigFlags, readModuleFlags } from './check-site-flags';
 import { parseJson } from './json-syntax';
 import { childPath, formatProblem, type Problem } from './problem';
 import { SCHEMAS_DIR } from './repo-paths';
@@ -54,9 +55,21 @@ export function checkSite(siteDir: string, options: CheckSiteOptions = {}): stri
 
   const validators = loadValidators(schemasDir);
   const config = parsed.value;
+  // An unknown module flag is named with the flag it most likely meant, in place of Ajv's list of
+  // every declared one.
+  const flagProblems = checkConfigFlags({
+    config,
+    siteSchema: validators.site.schema as object,
+    pluginSchemas: new Map(
+      [...validators.plugins].map(([id, validate]) => [id, validate.schema as object]),
+    ),
+    known: readModuleFlags(schemasDir),
+  });
+  const flagPaths = new Set(flagProblems.map((p) => p.path));
+  const notAFlag = (p: Problem): boolean => !flagPaths.has(p.path);
   const schemaProblems = validators.site(config)
     ? []
-    : explainAjvErrors(validators.site.errors ?? []);
+    : explainAjvErrors(validators.site.errors ?? []).filter(notAFlag);
   const flagged = new Set(schemaProblems.map((p) => p.path));
   const semantic = checkSemantics({
     config,
@@ -66,7 +79,11 @@ export function checkSite(siteDir: string, options: CheckSiteOptions = {}): stri
     knownPlugins: [...validators.plugins.keys()],
   }).filter((p) => !flagged.has(p.path)); // one complaint per place is enough
 
-  return [...schemaProblems, ...pluginProblems(config, schemasDir), ...semantic].map((p) =>
-    formatProblem(label, p),
-  );
+  const problems = [
+    ...schemaProblems,
+    ...pluginProblems(config, schemasDir).filter(notAFlag),
+    ...flagProblems,
+    ...semantic,
+  ];
+  return problems.map((p) => formatProblem(label, p));
 }

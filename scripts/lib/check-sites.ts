@@ -1,13 +1,28 @@
-/** Runs {@link checkSite} over several sites and summarises, for site:check and the build. */
+/**
+ * Runs {@link checkSite} over several sites, and optionally checks the module flags the plugins'
+ * source names, then summarises, for site:check and the build.
+ */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkPluginFlags } from './check-plugin-flags';
 import { checkSite, type CheckSiteOptions } from './check-site';
+import { readModuleFlags } from './check-site-flags';
+import { SCHEMAS_DIR } from './repo-paths';
+
+/** Options of {@link checkSites}. */
+export interface CheckSitesOptions extends CheckSiteOptions {
+  /** Also check the `requires` lists under this plugins folder (plugins/), named from `root`. */
+  plugins?: { dir: string; root: string };
+}
 
 /** Outcome of checking a set of sites. */
 export interface SitesReport {
   /** Every problem line, site by site. */
   lines: string[];
-  /** Final line: `site:check: N site(s) ok` or `site:check: N error(s) in M site(s)`. */
+  /**
+   * Final line: `site:check: N site(s) ok` or `site:check: N error(s) in M site(s)`, plus
+   * `and K plugin file(s)` when plugin source names an unknown flag.
+   */
   summary: string;
   ok: boolean;
 }
@@ -24,7 +39,7 @@ export function listSiteIds(sitesDir: string): string[] {
 export function checkSites(
   sitesDir: string,
   ids: readonly string[],
-  options: CheckSiteOptions = {},
+  options: CheckSitesOptions = {},
 ): SitesReport {
   const known = listSiteIds(sitesDir);
   const missing = ids.filter((id) => !known.includes(id));
@@ -42,9 +57,18 @@ export function checkSites(
     if (problems.length > 0) failedSites++;
     lines.push(...problems);
   }
+  const pluginFiles = options.plugins
+    ? checkPluginFlags(
+        options.plugins.dir,
+        options.plugins.root,
+        readModuleFlags(options.schemasDir ?? SCHEMAS_DIR),
+      )
+    : [];
+  for (const { lines: fileLines } of pluginFiles) lines.push(...fileLines);
   const ok = lines.length === 0;
+  const where = pluginFiles.length > 0 ? ` and ${pluginFiles.length} plugin file(s)` : '';
   const summary = ok
     ? `site:check: ${selected.length} site(s) ok`
-    : `site:check: ${lines.length} error(s) in ${failedSites} site(s)`;
+    : `site:check: ${lines.length} error(s) in ${failedSites} site(s)${where}`;
   return { lines, summary, ok };
 }

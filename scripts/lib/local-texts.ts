@@ -1,6 +1,7 @@
 /**
  * Finds every LocalText in a site config by walking the site schema beside the data, so a
  * LocalText added anywhere in the schema is checked for translations without touching this file.
+ * The same walk finds the values of any other shared definition (the module flags).
  */
 import { childPath } from './problem';
 
@@ -30,10 +31,22 @@ function resolveRef(ref: string, root: Schema & { definitions?: Record<string, S
 
 /** Lists every place in `data` where the site schema expects a LocalText. */
 export function findLocalTexts(root: object, data: unknown): FoundText[] {
+  return findValuesByRef(root, data, (ref) => ref === LOCAL_TEXT_REF);
+}
+
+/**
+ * Lists every place in `data` whose schema (`root`, walked beside the data) is a `$ref` that
+ * `isTarget` accepts, e.g. the LocalTexts or the module flags of a config.
+ */
+export function findValuesByRef(
+  root: object,
+  data: unknown,
+  isTarget: (ref: string) => boolean,
+): FoundText[] {
   const found: FoundText[] = [];
   const walk = (schema: Schema, value: unknown, path: string, depth: number): void => {
     if (depth > 32) return; // recursive schemas cannot loop forever
-    if (schema.$ref === LOCAL_TEXT_REF) {
+    if (schema.$ref !== undefined && isTarget(schema.$ref)) {
       found.push({ path, value });
       return;
     }

@@ -45,6 +45,7 @@ const graph = graphOf({
   '/core/ui/Modal.tsx': { imports: ['/nm/react.js'] },
   '/core/ui/Tabs.tsx': { imports: ['/nm/react.js', '/core/ui/Modal.tsx'] },
   '/core/ui/SafeHtml.tsx': { imports: ['/nm/dompurify.js'] },
+  '/core/ui/form/useSubmit.ts': { imports: ['/nm/react.js'] },
   '/nm/dompurify.js': {},
   '/plugins/a/Nav.tsx': { imports: ['/plugins/a/navItems.ts', '/plugins/a/Tile.tsx'] },
   '/plugins/a/navItems.ts': {},
@@ -72,6 +73,10 @@ describe('chunk layout', () => {
     expect(joinsShell('/core/ui/Tabs.tsx', graph)).toBe(true);
     expect(joinsShell('/core/ui/SafeHtml.tsx', graph)).toBe(false);
     expect(joinsShell('/plugins/a/navItems.ts', graph)).toBe(false);
+  });
+
+  it("keeps core's form parts out of the shell: only lazy forms use them", () => {
+    expect(joinsShell('/core/ui/form/useSubmit.ts', graph)).toBe(false);
   });
 
   it('finds the lazily loaded modules a module belongs to', () => {

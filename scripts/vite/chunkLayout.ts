@@ -9,12 +9,14 @@
  * - `shell`: everything the entry imports statically (React, i18next, query, router, store,
  *   core), plus the core modules that import nothing beyond it (motion hooks, image host, window
  *   opener): it is all loaded before the first paint anyway, and the helpers weigh a few hundred
- *   bytes each;
+ *   bytes each. Not core's form parts (`core/ui/form`): only forms in modals and pages use them,
+ *   a few KiB that the first paint would pay for nothing;
  * - `locale-XX`: each language's texts, core and every plugin: boot asks for every active
  *   plugin's namespace at once, in the one active language, so they travel together;
  * - `slots`: the code only the header, side menu, right bar and footer slots use, which every
  *   page with the shell shows;
  * - `home`: the code only the home page sections use;
+ * - `forms`: core's form parts (`core/ui/form`), which every form loads together;
  * - everything else (pages, modals, code shared between a section and a page, libraries only they
  *   use) keeps the bundler's own split, so a page still loads only what it shows.
  */
@@ -25,6 +27,8 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 
 const LOCALE_FILE = /[\\/]locales[\\/](EN|CN|KM)\.json$/;
 const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
+/** Core code that only lazily loaded code uses: it goes with that code, never to the shell. */
+const LAZY_CORE = /[\\/]core[\\/]ui[\\/]form[\\/]/;
 
 /** The language a locale file belongs to ("EN" for .../locales/EN.json), or null. */
 export function localeChunkName(id: string): string | null {
@@ -64,6 +68,7 @@ export function joinsShell(
     isInitial(id, graph) ||
     (!!info &&
       CORE_MODULE.test(id) &&
+      !LAZY_CORE.test(id) &&
       info.importedIds.every((dependency) => joinsShell(dependency, graph, seen)));
   seen.set(id, joins);
   return joins;
@@ -104,6 +109,14 @@ export function chunkLayout(slots: SlotRoots): CodeSplitting {
         name: (id, graph) => (joinsShell(id, graph) ? 'shell' : null),
         debugName: 'shell',
         priority: 20,
+      },
+      // Core's form parts travel as one file: a form uses most of them at once (submit, captcha,
+      // phone and code), and one file costs less than four small ones.
+      {
+        name: (id) => (LAZY_CORE.test(id) ? 'forms' : null),
+        debugName: 'forms',
+        priority: 15,
+        includeDependenciesRecursively: false,
       },
       // The slot groups take only code no other lazy module loads, and leave its imports where
       // they are: a page never loads a slot or section file it does not show.

@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listSites, readSite, renderSiteHtml, type SiteJson } from './renderSiteHtml';
+import {
+  listSites,
+  prepareSiteConfig,
+  readSite,
+  renderSiteHtml,
+  type SiteJson,
+} from './renderSiteHtml';
 
 const root = join(import.meta.dirname, '..', '..');
 const template = readFileSync(join(root, 'index.html'), 'utf8');
@@ -28,16 +34,32 @@ describe('renderSiteHtml', () => {
     expect((configOf(doc) as SiteJson).brand.name).toBe("Cash $$ & $' more $&");
   });
 
-  it('fills title, favicon and the inlined config (without $schema) of a real site', () => {
+  it('fills title, favicon and the prepared config (without $schema) of a real site', () => {
     const site = baseSite();
     const doc = parse(renderSiteHtml(template, site));
     expect(doc.title).toBe(site.brand.name);
     expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
       '/sites/default/assets/favicon.svg',
     );
-    const { $schema: _schema, ...expected } = site as SiteJson & { $schema?: string };
-    expect(configOf(doc)).toEqual(expected);
+    expect(configOf(doc)).toEqual(prepareSiteConfig(site));
     expect(configOf(doc)).not.toHaveProperty('$schema');
+  });
+
+  it("inlines each enabled plugin's options completed from its schema's defaults", () => {
+    const site = baseSite();
+    site.plugins = { help: {}, announcements: { marquee: false } };
+    const { plugins } = configOf(parse(renderSiteHtml(template, site))) as SiteJson;
+    expect(plugins).toEqual({
+      help: { footerLinks: true },
+      announcements: {
+        marquee: false,
+        bannerAutoplayMs: 5000,
+        bannerSize: { width: 1200, height: 400 },
+        popups: true,
+        popupDelayMs: 1500,
+      },
+    });
+    expect(site.plugins).toEqual({ help: {}, announcements: { marquee: false } }); // input kept
   });
 
   it('leaves no placeholder behind', () => {

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { applyPluginDefaults } from '../lib/plugin-defaults.ts';
 
 /** A site's config as the front end reads it; the schema (site:check) is the real guard. */
 export interface SiteJson {
@@ -37,11 +38,22 @@ function inlineJson(value: unknown): string {
 }
 
 /**
- * Fills the shared index.html for one site: title, favicon and the site config as an inert JSON
- * script element, so start-up reads its config without a request and CSP needs no inline script.
+ * The site config as the page receives it: without the editor's `$schema`, and with every enabled
+ * plugin's options completed from its schema's defaults. The build, the dev server and the browser
+ * tests all read a site through this, so they see the same config.
+ */
+export function prepareSiteConfig<Site extends SiteJson>(site: Site): Omit<Site, '$schema'> {
+  const { $schema: _schema, ...config } = site as Site & { $schema?: string };
+  return applyPluginDefaults(config);
+}
+
+/**
+ * Fills the shared index.html for one site: title, favicon and the prepared site config as an
+ * inert JSON script element, so start-up reads its config without a request and CSP needs no
+ * inline script.
  */
 export function renderSiteHtml(template: string, site: SiteJson, extraHead = ''): string {
-  const { $schema: _schema, ...config } = site as SiteJson & { $schema?: string };
+  const config = prepareSiteConfig(site);
   const favicon = `/sites/${site.id}/${site.brand.favicon.replace(/^\.?\//, '')}`;
   // Replacer functions, not strings: operator text may contain `$&` or `$$`, which a replacement
   // string would read as patterns.

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { Endpoint } from '../../core/api/wire/endpoint';
 
 /** The fields request() reads when it makes a call (core/api/request.ts, endpointTable.ts). */
 const ENDPOINT_RUNTIME_FIELDS = [
@@ -10,7 +11,7 @@ const ENDPOINT_RUNTIME_FIELDS = [
   'encrypted',
   'body',
   'altPaths',
-] as const;
+] as const satisfies readonly (keyof Endpoint)[];
 
 const ENDPOINT_TABLE = /[\\/]schemas[\\/]api[\\/]endpoints\.json$/;
 const PLUGIN_OPTIONS_SCHEMA = /[\\/]schemas[\\/]plugins[\\/][^\\/]+\.schema\.json$/;

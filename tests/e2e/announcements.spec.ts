@@ -1,6 +1,5 @@
-import type { AnnouncementsOptions } from '../../generated/plugins/announcements';
 import { signInAs } from './support/apiLogin';
-import { expect, locale, test, translate, type Lang } from './support/site';
+import { expect, locale, pluginOptions, test, translate, type Lang } from './support/site';
 import { replaceContent, restoreContent, type ContentItem } from './support/siteContent';
 
 /**
@@ -38,10 +37,9 @@ test.describe('announcements', () => {
   // popups wait for the page to settle, and a new session loads the whole site again
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(({ site }) => {
-    const options = (site.plugins as Record<string, AnnouncementsOptions | undefined>)
-      .announcements;
+    const options = pluginOptions(site, 'announcements');
     test.skip(!options, 'announcements not enabled on this site');
-    test.skip(options?.popups === false, 'popups switched off on this site');
+    test.skip(!options?.popups, 'popups switched off on this site');
   });
   test.afterEach(async ({ request, emulator }) => {
     await restoreContent(request, emulator.merchant);
@@ -123,9 +121,8 @@ test.describe('announcements', () => {
     emulator,
     lang,
   }) => {
-    const options = (site.plugins as Record<string, AnnouncementsOptions | undefined>)
-      .announcements;
-    test.skip(options?.marquee === false, 'the marquee is switched off on this site');
+    const options = pluginOptions(site, 'announcements');
+    test.skip(!options?.marquee, 'the marquee is switched off on this site');
     const { a, c } = texts(lang);
     const notices = Array.from({ length: 23 }, (_, i) => ({
       id: `n${i + 1}`,

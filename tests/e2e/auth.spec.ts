@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import type { AuthOptions } from '../../generated/plugins/auth';
 import type { SiteConfig } from '../../generated/site';
-import { test, expect, locale, translate, type Lang } from './support/site';
+import { test, expect, locale, pluginOptions, translate, type Lang } from './support/site';
 import {
   lastCaptchaAnswer,
   lastEmail,
@@ -18,9 +17,11 @@ import { chooseUsernameLogin } from './support/login';
 const PLAYER08 = 12;
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-/** The site's auth block, as site:check validated it against schemas/plugins/auth.schema.json. */
-function authOptions(site: SiteConfig): AuthOptions {
-  return (site.plugins as Record<string, AuthOptions | undefined>).auth ?? {};
+/** The site's auth block with its schema's defaults, as the page receives it. */
+function authOptions(site: SiteConfig) {
+  const options = pluginOptions(site, 'auth');
+  if (!options) throw new Error(`auth is not enabled on ${site.id}`);
+  return options;
 }
 
 function texts(lang: Lang) {
@@ -90,14 +91,14 @@ test.describe('login and logout', () => {
 
     await username.fill('  player02  ');
     await dialog.getByLabel(a('login.password'), { exact: true }).fill('wrong-password');
-    await expect(dialog.getByLabel(a('login.captcha'), { exact: true })).toHaveCount(0);
+    await expect(dialog.getByLabel(c('captcha.label'), { exact: true })).toHaveCount(0);
     await dialog.getByRole('button', { name: a('login.submit') }).click();
     await expect(
       dialog.getByRole('alert').filter({ hasText: c('errors.wrong_credentials') }),
     ).toBeVisible();
-    const captcha = dialog.getByLabel(a('login.captcha'), { exact: true });
+    const captcha = dialog.getByLabel(c('captcha.label'), { exact: true });
     await expect(captcha).toBeVisible();
-    await expect(dialog.getByRole('img', { name: a('login.captcha_image') })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: c('captcha.image') })).toBeVisible();
     await captcha.fill(await lastCaptchaAnswer(request));
     await dialog.getByLabel(a('login.password'), { exact: true }).fill('Player1234');
     await dialog.getByRole('button', { name: a('login.submit') }).click();
@@ -140,10 +141,10 @@ test.describe('login and logout', () => {
     await dialog.getByLabel(a('login.username'), { exact: true }).fill('player05');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await dialog.getByLabel(a('login.password'), { exact: true }).fill(`guess-${attempt}`);
-      const captcha = dialog.getByLabel(a('login.captcha'), { exact: true });
+      const captcha = dialog.getByLabel(c('captcha.label'), { exact: true });
       if (attempt > 1) {
         await expect(captcha).toBeVisible();
-        await expect(dialog.getByRole('img', { name: a('login.captcha_image') })).toBeVisible();
+        await expect(dialog.getByRole('img', { name: c('captcha.image') })).toBeVisible();
         await captcha.fill(await lastCaptchaAnswer(request));
       }
       await dialog.getByRole('button', { name: a('login.submit') }).click();
@@ -160,22 +161,22 @@ test.describe('login and logout', () => {
     emulator,
     request,
   }) => {
-    test.skip(!authOptions(site).loginMethods?.includes('sms'), 'SMS login is not offered here');
-    const { a } = texts(lang);
-    const dialing = authOptions(site).dialingCode ?? '1';
+    test.skip(!authOptions(site).loginMethods.includes('sms'), 'SMS login is not offered here');
+    const { a, c } = texts(lang);
+    const dialing = authOptions(site).dialingCode;
     const mobile = seededMobile(emulator.merchant, PLAYER08);
     const dialog = await openLogin(page, lang);
     await dialog.getByRole('tab', { name: a('login.tab_sms') }).click();
-    await dialog.getByRole('button', { name: a('sms.send') }).click();
-    await expect(dialog.getByText(a('sms.mobile_required'))).toBeVisible();
-    await dialog.getByLabel(a('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
-    await dialog.getByRole('button', { name: a('sms.send') }).click();
+    await dialog.getByRole('button', { name: c('sms.send') }).click();
+    await expect(dialog.getByText(c('sms.mobile_required'))).toBeVisible();
+    await dialog.getByLabel(c('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
+    await dialog.getByRole('button', { name: c('sms.send') }).click();
     // The countdown: expiredMinutes × 60 s, shown on the disabled button.
     await expect(
       dialog.getByRole('button', { name: /\d+/ }).filter({ hasText: /\d/ }),
     ).toBeDisabled();
     await dialog
-      .getByLabel(a('sms.code'), { exact: true })
+      .getByLabel(c('sms.code'), { exact: true })
       .fill(await lastSmsCode(request, mobile));
     await dialog.getByRole('button', { name: a('login.submit') }).click();
     await expect(dialog).toBeHidden();
@@ -237,7 +238,7 @@ test.describe('registration', () => {
     const settings = await registerSettings(request, emulator.merchant);
     const modules = await emulator.getModules();
     test.skip(!modules.USERNAMEREG3 || !modules.REG3, 'username registration is off here');
-    const { a } = texts(lang);
+    const { a, c } = texts(lang);
     let sent = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/wps/member/register')) sent += 1;
@@ -268,13 +269,13 @@ test.describe('registration', () => {
     await dialog.getByLabel(a('register.field_username'), { exact: true }).fill(account);
     await dialog.getByLabel(a('register.field_password'), { exact: true }).fill('Abcd12345');
     await dialog.getByLabel(a('register.field_confirmPassword'), { exact: true }).fill('Abcd12345');
-    const dialing = authOptions(site).dialingCode ?? '1';
+    const dialing = authOptions(site).dialingCode;
     // A national number never starts with the trunk 0 (the form drops it).
     const mobile = `${dialing}5${String(Date.now()).slice(-7)}`;
     for (const field of settings.fields.filter((f) => f.enabled && f.required)) {
       if (['username', 'password', 'captcha'].includes(field.name)) continue;
       if (field.name === 'mobileNum')
-        await dialog.getByLabel(a('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
+        await dialog.getByLabel(c('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
       else if (field.name === 'paymentPassword')
         await dialog
           .getByLabel(a('register.field_paymentPassword'), { exact: true })
@@ -294,17 +295,17 @@ test.describe('registration', () => {
       settings.smsVerification &&
       settings.fields.some((f) => f.name === 'mobileNum' && f.enabled)
     ) {
-      const phone = dialog.getByLabel(a('sms.mobile'), { exact: true });
+      const phone = dialog.getByLabel(c('sms.mobile'), { exact: true });
       if (!(await phone.inputValue())) await phone.fill(national(mobile, dialing));
-      await dialog.getByRole('button', { name: a('sms.send') }).click();
+      await dialog.getByRole('button', { name: c('sms.send') }).click();
       await dialog
-        .getByLabel(a('sms.code'), { exact: true })
+        .getByLabel(c('sms.code'), { exact: true })
         .fill(await lastSmsCode(request, mobile));
     }
     if (settings.captcha) {
-      await expect(dialog.getByRole('img', { name: a('login.captcha_image') })).toBeVisible();
+      await expect(dialog.getByRole('img', { name: c('captcha.image') })).toBeVisible();
       await dialog
-        .getByLabel(a('login.captcha'), { exact: true })
+        .getByLabel(c('captcha.label'), { exact: true })
         .fill(await lastCaptchaAnswer(request));
     }
     if (await affiliate.count()) {
@@ -322,20 +323,20 @@ test.describe('registration', () => {
   test('by mobile with the SMS code', async ({ page, lang, site, emulator, request }) => {
     const modules = await emulator.getModules();
     test.skip(!modules.MOBILENUMREG3 || !modules.REG3, 'mobile registration is off here');
-    const { a } = texts(lang);
-    const dialing = authOptions(site).dialingCode ?? '1';
+    const { a, c } = texts(lang);
+    const dialing = authOptions(site).dialingCode;
     // A national number never starts with the trunk 0 (the form drops it).
     const mobile = `${dialing}5${String(Date.now()).slice(-7)}`;
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: a('register.title') });
     await dialog.getByRole('tab', { name: a('register.tab_mobile') }).click();
     await dialog.getByRole('button', { name: a('register.submit') }).click();
-    await expect(dialog.getByText(a('sms.mobile_required'))).toBeVisible();
-    await dialog.getByLabel(a('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
+    await expect(dialog.getByText(c('sms.mobile_required'))).toBeVisible();
+    await dialog.getByLabel(c('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
     if (modules.REGMOBVERF3) {
-      await dialog.getByRole('button', { name: a('sms.send') }).click();
+      await dialog.getByRole('button', { name: c('sms.send') }).click();
       await dialog
-        .getByLabel(a('sms.code'), { exact: true })
+        .getByLabel(c('sms.code'), { exact: true })
         .fill(await lastSmsCode(request, mobile));
     }
     if (modules.MOBILENUMPASSREG3) {
@@ -400,17 +401,17 @@ test.describe('password recovery', () => {
   }) => {
     const modules = await emulator.getModules();
     test.skip(!modules.PWRESETSMS3 || !modules.CHNGPASSVERIF3, 'phone recovery is off here');
-    const { a } = texts(lang);
-    const dialing = authOptions(site).dialingCode ?? '1';
+    const { a, c } = texts(lang);
+    const dialing = authOptions(site).dialingCode;
     const mobile = seededMobile(emulator.merchant, PLAYER08);
     const dialog = await openLogin(page, lang);
     await dialog.getByRole('button', { name: a('login.forgot') }).click();
     const forgot = page.getByRole('dialog', { name: a('password.forgot_title') });
     await forgot.getByRole('tab', { name: a('password.tab_mobile') }).click();
-    await forgot.getByLabel(a('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
-    await forgot.getByRole('button', { name: a('sms.send') }).click();
+    await forgot.getByLabel(c('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
+    await forgot.getByRole('button', { name: c('sms.send') }).click();
     await forgot
-      .getByLabel(a('sms.code'), { exact: true })
+      .getByLabel(c('sms.code'), { exact: true })
       .fill(await lastSmsCode(request, mobile));
     await forgot.getByLabel(a('password.new'), { exact: true }).fill('Phoned2026');
     await forgot.getByLabel(a('password.confirm'), { exact: true }).fill('Phoned2026');

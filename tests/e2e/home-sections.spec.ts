@@ -1,7 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import type { AnnouncementsOptions } from '../../generated/plugins/announcements';
-import type { WinnersOptions } from '../../generated/plugins/winners';
-import { expect, locale, test, translate, type Lang } from './support/site';
+import { expect, locale, pluginOptions, test, translate, type Lang } from './support/site';
 
 /**
  * The home sections of the announcements and winners plugins (§2 Home): the notice marquee, the
@@ -87,8 +85,9 @@ test.describe('home sections', () => {
   }) => {
     test.setTimeout(90_000);
     const { a } = texts(lang);
-    const options = (site.plugins.announcements ?? {}) as AnnouncementsOptions;
-    const delay = options.bannerAutoplayMs ?? 5000;
+    const options = pluginOptions(site, 'announcements');
+    if (!options) return test.skip(true, 'announcements not enabled on this site');
+    const delay = options.bannerAutoplayMs;
     const received = announcementsCall(page);
     await page.goto('/');
     const banners = await homeBannersFrom(received);
@@ -169,7 +168,7 @@ test.describe('home sections', () => {
     expect(await positionOf(wins.first(), 'y')).toBe(stopped);
 
     const jackpot = section.getByRole('group', { name: w('jackpot.title') });
-    if ((site.plugins.winners as WinnersOptions | undefined)?.showJackpot === false) {
+    if (!pluginOptions(site, 'winners')?.showJackpot) {
       await expect(jackpot).toHaveCount(0);
     } else {
       await expect(jackpot).toContainText(/\d{1,3}(\D\d{3})+\D\d{2}/);

@@ -14,7 +14,10 @@ const MEMBER_EXTRAS = ['/', '/live'];
  * Values for path parameters, by route pattern. A route with a `:param` the table does not know
  * fails the journey, so a plugin that adds one also says which page to audit.
  */
-const PATH_SAMPLES: Record<string, string> = {};
+const PATH_SAMPLES: Record<string, string> = {
+  // the member centre's frame picks its first page when the address names none
+  '/member/:pageKey?': '/member',
+};
 
 type Audience = 'visitor' | 'member';
 

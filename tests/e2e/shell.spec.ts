@@ -1,6 +1,5 @@
+import { LANG_TAGS } from '../../generated/languages';
 import { expect, locale, test, translate } from './support/site';
-
-const LANG_TAGS = { EN: 'en', CN: 'zh-CN', KM: 'km' } as const;
 
 test.describe('shell', () => {
   test('opens in the brand, its default language and theme', async ({ page, site, lang }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, locale, test, translate, type Lang } from './support/site';
+import { expect, locale, pluginOptions, test, translate, type Lang } from './support/site';
 
 /** The module flag of each provider (plugins/social-login/providers.ts). */
 const FLAGS: Record<string, string> = {
@@ -9,7 +9,6 @@ const FLAGS: Record<string, string> = {
   twitter: 'TWITTERLOGIN3',
   line: 'LINELOGIN3',
 };
-const DEFAULT_PROVIDERS = ['telegram', 'facebook', 'google'];
 /** What follows the provider window boots the site inside it first; give it time on a busy machine. */
 const SLOW = { timeout: 20_000 };
 /** How the emulator's consent pages name the providers (English only, like a vendor page). */
@@ -106,14 +105,10 @@ test.describe('social login', () => {
   test.beforeEach(async ({ site, emulator }) => {
     // each journey boots the site again inside the provider window, once or twice
     test.setTimeout(120_000);
-    const options = (site.plugins as Record<string, { providers?: string[] } | undefined>)[
-      'social-login'
-    ];
-    test.skip(!options, 'social-login not enabled on this site');
+    const options = pluginOptions(site, 'social-login');
+    if (!options) return test.skip(true, 'social-login not enabled on this site');
     const modules = await emulator.getModules();
-    providers = (options?.providers ?? DEFAULT_PROVIDERS).filter(
-      (provider) => modules[FLAGS[provider] ?? ''] === true,
-    );
+    providers = options.providers.filter((provider) => modules[FLAGS[provider] ?? ''] === true);
     test.skip(providers.length === 0, 'no offered provider is switched on for this merchant');
   });
 
@@ -183,6 +178,26 @@ test.describe('social login', () => {
     await bind.getByRole('button', { name: translate(flow.social, 'bind.submit') }).click();
     await expect(bind).toBeHidden();
     await flow.expectLoggedIn('player06');
+  });
+
+  test('a sign-in started in the register popup closes that popup', async ({ page, lang }) => {
+    const flow = new SocialLogin(page, lang);
+    const provider = providers[0]!;
+    await page.goto('/');
+    await page.getByRole('button', { name: translate(flow.auth, 'register.open') }).click();
+    const register = page.getByRole('dialog', { name: translate(flow.auth, 'register.title') });
+    const popup = page.waitForEvent('popup');
+    await register
+      .getByRole('button', {
+        name: translate(flow.social, 'button', { provider: flow.providerName(provider) }),
+      })
+      .click(SLOW);
+    const window = await popup;
+    await expect(window.getByRole('button', { name: 'Allow' })).toBeVisible(SLOW);
+    await flow.consent(window, newSocialAccount(provider), 'Allow');
+    // the account is new: binding goes on, with no sign-up popup left behind it
+    await expect(flow.bindDialog(provider)).toBeVisible(SLOW);
+    await expect(register).toHaveCount(0);
   });
 
   test('denying consent, or closing the window, fails the login and lets the person retry', async ({

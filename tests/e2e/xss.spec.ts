@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { AnnouncementsOptions } from '../../generated/plugins/announcements';
 import { XSS_CORPUS } from '../xss/corpus';
-import { expect, locale, test, translate, type Lang } from './support/site';
+import { expect, locale, pluginOptions, test, translate, type Lang } from './support/site';
 import { replaceContent, restoreContent } from './support/siteContent';
 import {
   armXssTraps,
@@ -62,9 +61,8 @@ test.describe('XSS corpus in the browser', () => {
     emulator,
     lang,
   }) => {
-    const options = (site.plugins as Record<string, AnnouncementsOptions | undefined>)
-      .announcements;
-    test.skip(!options || options.marquee === false, 'no notice marquee on this site');
+    const options = pluginOptions(site, 'announcements');
+    test.skip(!options?.marquee, 'no notice marquee on this site');
     const { a } = texts(lang);
     const traps = await armXssTraps(page);
     await replaceContent(request, emulator.merchant, { notices: items('n') });
@@ -81,9 +79,8 @@ test.describe('XSS corpus in the browser', () => {
   });
 
   test('popups: the announcement popup', async ({ page, site, request, emulator, lang }) => {
-    const options = (site.plugins as Record<string, AnnouncementsOptions | undefined>)
-      .announcements;
-    test.skip(!options || options.popups === false, 'no popups on this site');
+    const options = pluginOptions(site, 'announcements');
+    test.skip(!options?.popups, 'no popups on this site');
     const { a } = texts(lang);
     const traps = await armXssTraps(page);
     await replaceContent(request, emulator.merchant, {

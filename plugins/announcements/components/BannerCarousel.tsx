@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnnouncementsOptions } from '../../../generated/plugins/announcements';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { useAnnouncements } from '../api';
@@ -9,18 +8,13 @@ import { usePointerOrFocusInside } from '../../../core/ui/motion/usePointerOrFoc
 import { BannerTrack } from './BannerTrack';
 import './BannerCarousel.css';
 
-/** Defaults of schemas/plugins/announcements.schema.json (spec §2: autoplay delay 5000 ms). */
-const DEFAULT_AUTOPLAY_MS = 5000;
-const DEFAULT_SIZE = { width: 1200, height: 400 };
-
 /**
  * Home banner carousel (§2 Home: banner group w_home). The frame keeps the banners' aspect ratio
  * from the first render, before data or images arrive, so the page below never shifts.
  */
 export default function BannerCarousel() {
   const { t } = useTranslation('announcements');
-  const options = usePluginOptions<AnnouncementsOptions>('announcements');
-  const size = options.bannerSize ?? DEFAULT_SIZE;
+  const { bannerSize: size, bannerAutoplayMs } = usePluginOptions('announcements');
   const query = useAnnouncements();
   const banners = useMemo(() => homeBanners(query.data?.banners ?? []), [query.data]);
   // watched on the frame from the first render, so a pointer already resting there when the
@@ -38,12 +32,7 @@ export default function BannerCarousel() {
     >
       {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
       {banners.length > 0 && (
-        <BannerTrack
-          banners={banners}
-          size={size}
-          delayMs={options.bannerAutoplayMs ?? DEFAULT_AUTOPLAY_MS}
-          held={inside}
-        />
+        <BannerTrack banners={banners} size={size} delayMs={bannerAutoplayMs} held={inside} />
       )}
     </section>
   );

@@ -1,9 +1,7 @@
 import type { Ref } from 'react';
 import { openModal } from '../../../core/runtime/ui';
 import type { Announcement } from '../api';
-
-/** The modal a notice opens at itself (§2 Modals: noticeModal). */
-export const NOTICE_MODAL = 'noticeModal';
+import { noticeModal } from '../handles';
 
 interface NoticeListProps {
   notices: readonly Announcement[];
@@ -29,7 +27,7 @@ export function NoticeList({ notices, canOpen, duplicate = false, ref }: NoticeL
             <button
               type="button"
               className="wl-marquee__notice"
-              onClick={() => openModal(NOTICE_MODAL, { id: notice.id })}
+              onClick={() => openModal(noticeModal, { id: notice.id })}
             >
               {notice.title}
             </button>

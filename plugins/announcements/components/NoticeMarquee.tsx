@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnnouncementsOptions } from '../../../generated/plugins/announcements';
-import { usePluginOptions, useRuntime } from '../../../core/runtime/RuntimeContext';
+import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { useAnnouncements } from '../api';
 import { useMarqueeDuration } from '../motion/useMarqueeDuration';
 import { MotionToggle } from '../../../core/ui/MotionToggle';
 import { usePrefersReducedMotion } from '../../../core/ui/motion/usePrefersReducedMotion';
-import { NOTICE_MODAL, NoticeList } from './NoticeList';
+import { useProvided } from '../../../core/runtime/provided';
+import { noticeModal } from '../handles';
+import { NoticeList } from './NoticeList';
 import './NoticeMarquee.css';
 
 /**
@@ -17,8 +18,7 @@ import './NoticeMarquee.css';
  */
 export default function NoticeMarquee() {
   const { t } = useTranslation('announcements');
-  const options = usePluginOptions<AnnouncementsOptions>('announcements');
-  const { registry } = useRuntime();
+  const options = usePluginOptions('announcements');
   const query = useAnnouncements();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -26,10 +26,10 @@ export default function NoticeMarquee() {
   const track = useRef<HTMLDivElement>(null);
   const copy = useRef<HTMLUListElement>(null);
   useMarqueeDuration(track, copy);
+  const canOpen = useProvided(noticeModal);
 
   const notices = query.data?.notices ?? [];
-  if (options.marquee === false || (query.isSuccess && notices.length === 0)) return null;
-  const canOpen = registry.modals.has(NOTICE_MODAL);
+  if (!options.marquee || (query.isSuccess && notices.length === 0)) return null;
   const moving = !reducedMotion && notices.length > 0;
 
   return (

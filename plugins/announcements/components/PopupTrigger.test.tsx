@@ -12,7 +12,10 @@ let settled = true;
 vi.mock('../api', () => ({ useAnnouncements: () => ({ data: { popups } }) }));
 vi.mock('../popups/usePageSettled', () => ({ usePageSettled: () => settled }));
 
-const runtime = { site: { plugins: { announcements: {} } } } as unknown as Runtime;
+// Options as the page receives them: complete, the schema's defaults filled in at build time.
+const runtime = {
+  site: { plugins: { announcements: { popups: true, popupDelayMs: 1500 } } },
+} as unknown as Runtime;
 const renderTrigger = () =>
   render(
     <RuntimeProvider value={runtime}>

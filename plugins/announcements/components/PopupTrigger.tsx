@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import type { AnnouncementsOptions } from '../../../generated/plugins/announcements';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { openModal } from '../../../core/runtime/ui';
 import { useAnnouncements } from '../api';
 import { popupKey, popupsFor } from '../popups/popupAudience';
 import { isPopupClosed } from '../popups/popupClosed';
+import { publicModal } from '../handles';
 import { usePageSettled } from '../popups/usePageSettled';
 import { usePopupViewer } from '../popups/usePopupViewer';
-
-/** The popup modal's id (§2 Modals: publicModal). */
-export const PUBLIC_MODAL = 'publicModal';
 
 /**
  * Renders nothing: once the page has settled it opens the popup modal when this viewer has popups
@@ -17,17 +14,17 @@ export const PUBLIC_MODAL = 'publicModal';
  * the member popups even after closing the visitor ones.
  */
 export default function PopupTrigger() {
-  const options = usePluginOptions<AnnouncementsOptions>('announcements');
+  const options = usePluginOptions('announcements');
   const viewer = usePopupViewer();
-  const settled = usePageSettled(options.popupDelayMs ?? 1500);
+  const settled = usePageSettled(options.popupDelayMs);
   const query = useAnnouncements();
   const key = popupKey(viewer);
   const count = popupsFor(query.data?.popups ?? [], viewer).length;
-  const enabled = options.popups !== false;
+  const enabled = options.popups;
 
   useEffect(() => {
     if (!enabled || !settled || count === 0 || isPopupClosed(key)) return;
-    openModal(PUBLIC_MODAL);
+    openModal(publicModal);
   }, [enabled, settled, count, key]);
   return null;
 }

@@ -1,13 +1,15 @@
 import '../auth.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../core/api/ApiError';
 import { request } from '../../../core/api/request';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
+import type { ChangePasswordData } from '../handles';
 import { showAlert } from '../../../core/runtime/alerts';
 import { clearSession } from '../../../core/session/session';
 import { Field } from '../../../core/ui/Field';
+import { FormError } from '../../../core/ui/form/FormError';
+import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { Modal } from '../../../core/ui/Modal';
 import { loadMember } from '../../../core/session/startSession';
 import { changePassword } from '../passwords/passwordApi';
@@ -16,42 +18,23 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { failureText, type Failures } from '../registration/failureText';
 import { useRegisterSettings } from '../registration/useRegisterSettings';
 
-interface ChangeData {
-  /** Set when a login was stopped for a default or expired password (§4). */
-  forced?: 'default' | 'expired';
-  /** The password typed at that login, held in memory so it need not be typed again. */
-  oldPassword?: string;
-  side?: 'member' | 'agent';
-  next?: string;
-}
-
-function readData(data: unknown): ChangeData {
-  if (typeof data !== 'object' || data === null) return {};
-  const { forced, oldPassword, side, next } = data as Record<string, unknown>;
-  return {
-    ...(forced === 'default' || forced === 'expired' ? { forced } : {}),
-    ...(typeof oldPassword === 'string' ? { oldPassword } : {}),
-    ...(side === 'agent' ? { side } : {}),
-    ...(typeof next === 'string' ? { next } : {}),
-  };
-}
-
 /**
  * changePassModal (§2, §5 Change password): old password unless it is known, a new one that
  * passes the password rule, and its confirmation. Success reloads login info and goes to '/' (§4).
  */
-export default function ChangePasswordModal({ close, data }: ModalProps) {
+export default function ChangePasswordModal({
+  close,
+  data,
+}: ModalProps<ChangePasswordData | undefined>) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('core');
   const [, navigate] = useLocation();
-  const { forced, oldPassword: knownPassword, side } = readData(data);
+  const { forced, oldPassword: knownPassword, side } = data ?? {};
   const settings = useRegisterSettings();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [failures, setFailures] = useState<Failures>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const text = (name: string) => failureText(t, failures[name]);
 
   // Closing a forced change abandons that login: the half-open session must not stay behind.
@@ -63,17 +46,15 @@ export default function ChangePasswordModal({ close, data }: ModalProps) {
     close();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Failures = {};
-    if (!knownPassword && !oldPassword) found.oldPassword = { key: 'password.old_required' };
-    Object.assign(found, newPasswordFailures(newPassword, confirm, settings.data));
-    setFailures(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const change = useSubmit({
+    validate: () => {
+      const found: Failures = {};
+      if (!knownPassword && !oldPassword) found.oldPassword = { key: 'password.old_required' };
+      Object.assign(found, newPasswordFailures(newPassword, confirm, settings.data));
+      setFailures(found);
+      return Object.keys(found).length === 0;
+    },
+    action: async () => {
       await changePassword({
         oldPassword: knownPassword ?? oldPassword,
         newPassword,
@@ -83,12 +64,8 @@ export default function ChangePasswordModal({ close, data }: ModalProps) {
       close();
       showAlert({ messageKey: 'password.changed', ns: 'auth' });
       navigate(side === 'agent' ? '/agentHome' : '/');
-    } catch (error) {
-      setFormError(errorMessageKey(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal title={t('password.change_title')} onClose={dismiss} size="small" closeOnCover={!forced}>
@@ -97,7 +74,7 @@ export default function ChangePasswordModal({ close, data }: ModalProps) {
           {t(forced === 'default' ? 'password.forced_default' : 'password.forced_expired')}
         </p>
       )}
-      <form onSubmit={submit} noValidate aria-busy={busy}>
+      <form onSubmit={change.onSubmit} noValidate aria-busy={change.pending}>
         {!knownPassword && (
           <Field
             label={t('password.old')}
@@ -116,16 +93,12 @@ export default function ChangePasswordModal({ close, data }: ModalProps) {
           onConfirm={setConfirm}
           errors={{ newPassword: text('newPassword'), confirm: text('confirmNewPassword') }}
         />
-        {formError && (
-          <p className="wl-form-error" role="alert">
-            {tc(formError)}
-          </p>
-        )}
+        <FormError messageKey={change.errorKey} />
         <div className="wl-dialog-actions">
           <button type="button" className="wl-button wl-button--ghost" onClick={dismiss}>
             {tc('actions.cancel')}
           </button>
-          <button type="submit" className="wl-button" disabled={busy}>
+          <button type="submit" className="wl-button" disabled={change.pending}>
             {t('password.submit')}
           </button>
         </div>

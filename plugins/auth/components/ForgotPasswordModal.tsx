@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { loginPrompt } from '../../../core/plugin/handles';
 import { openModal } from '../../../core/runtime/ui';
 import { Modal } from '../../../core/ui/Modal';
 import { Tabs } from '../../../core/ui/Tabs';
@@ -45,7 +46,7 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
           className="wl-link"
           onClick={() => {
             close();
-            openModal('login');
+            openModal(loginPrompt);
           }}
         >
           {t('password.back_to_login')}

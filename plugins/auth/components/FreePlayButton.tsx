@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../core/api/ApiError';
 import { showAlert } from '../../../core/runtime/alerts';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
 import { ui } from '../../../core/runtime/ui';
+import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { playFree } from '../login/playFree';
 
 /** "Free play" where FREEPLAY3 is on: logs in a fresh trial account and goes home. */
@@ -18,25 +18,28 @@ export function FreePlayButton({
   const { t } = useTranslation('auth');
   const { flags } = useRuntime();
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
+  const play = useSubmit({
+    action: async () => {
+      ui.loading = true;
+      try {
+        await playFree();
+        onDone?.();
+        navigate('/');
+      } finally {
+        ui.loading = false;
+      }
+    },
+    // A button has no form to show the failure in: it gets a dialog (§8).
+    onError: (error) => showAlert({ messageKey: errorMessageKey(error) }),
+  });
   if (!flags.has('FREEPLAY3')) return null;
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    ui.loading = true;
-    try {
-      await playFree();
-      onDone?.();
-      navigate('/');
-    } catch (error) {
-      showAlert({ messageKey: errorMessageKey(error) });
-    } finally {
-      ui.loading = false;
-      setBusy(false);
-    }
-  };
   return (
-    <button type="button" className={className} onClick={() => void start()} disabled={busy}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void play.submit()}
+      disabled={play.pending}
+    >
       {t('free_play.button')}
     </button>
   );

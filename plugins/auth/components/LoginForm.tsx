@@ -1,26 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api/ApiError';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
-import { fetchCaptcha, loginWithPassword, type LoginSide } from '../api';
+import { CaptchaField } from '../../../core/ui/form/CaptchaField';
+import { FormError } from '../../../core/ui/form/FormError';
+import { useCaptcha } from '../../../core/ui/form/useCaptcha';
+import { useSubmit } from '../../../core/ui/form/useSubmit';
+import { loginWithPassword, type LoginSide } from '../api';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
 import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
 import { challengeOf } from '../login/twoFactorChallenge';
 import { readRememberedUsername, rememberUsername } from '../rememberedUsername';
-import { useCaptcha } from '../../../core/ui/useCaptcha';
-import { CaptchaField } from './CaptchaField';
 
 /**
- * What failed, kept as rule names and catalogue keys rather than text, so the messages follow a
- * language change while they are on screen (§4 Language change).
+ * What failed, kept as rule names rather than text, so the messages follow a language change
+ * while they are on screen (§4 Language change).
  */
 interface Errors {
   username?: 'required';
   password?: 'required';
   captcha?: 'required';
-  /** i18n key of the core error catalogue. */
-  form?: string;
 }
 
 /** Username login; the captcha appears only after a failure that asks for it (§4 Captcha). */
@@ -36,70 +36,62 @@ export function LoginForm({
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('core');
   const { flags } = useRuntime();
-  const options = usePluginOptions<{ rememberMe?: boolean }>('auth');
+  const options = usePluginOptions('auth');
   // The agent login page has no remember-password option (§2 Agent centre).
-  const offerRemember = options.rememberMe !== false && side === 'member';
+  const offerRemember = options.rememberMe && side === 'member';
   const [username, setUsername] = useState(() => (offerRemember ? readRememberedUsername() : ''));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => offerRemember && readRememberedUsername() !== '');
   const [captchaAsked, setCaptchaAsked] = useState(false);
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const captcha = useCaptcha('auth', fetchCaptcha, captchaAsked);
+  const captcha = useCaptcha('auth', captchaAsked);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
 
-  const validate = (): Errors => {
+  const validate = (): boolean => {
     const next: Errors = {};
     if (!username.trim()) next.username = 'required';
     if (!password) next.password = 'required';
-    if (captchaAsked && !captchaAnswer.trim()) next.captcha = 'required';
-    return next;
+    if (captchaAsked && !captcha.answer.trim()) next.captcha = 'required';
+    setErrors(next);
+    return Object.keys(next).length === 0;
   };
 
   const required = (failed: 'required' | undefined, field: string) =>
-    failed ? tc('validation.required', { field: t(field) }) : null;
+    failed ? tc('validation.required', { field }) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const trimmed = username.trim();
-    try {
-      const answer = await loginWithPassword(
-        {
-          username: trimmed,
-          password,
-          ...(captchaAsked ? { captcha: captchaAnswer.trim(), captchaId: captcha.id } : {}),
-        },
-        side,
-      );
-      if (offerRemember) rememberUsername(remember ? trimmed : null);
-      onOutcome(await completeLogin(answer, 'username', flags, password));
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const challenge = apiError ? challengeOf(apiError) : null;
-      if (challenge) {
+  const login = useSubmit({
+    validate,
+    action: async () => {
+      const trimmed = username.trim();
+      try {
+        const answer = await loginWithPassword(
+          {
+            username: trimmed,
+            password,
+            ...(captchaAsked ? { captcha: captcha.answer.trim(), captchaId: captcha.id } : {}),
+          },
+          side,
+        );
+        if (offerRemember) rememberUsername(remember ? trimmed : null);
+        onOutcome(await completeLogin(answer, 'username', flags, password));
+      } catch (error) {
+        // A login from a new IP is not a failure: it goes on to its second factor.
+        const challenge = error instanceof ApiError ? challengeOf(error) : null;
+        if (!challenge) throw error;
         if (offerRemember) rememberUsername(remember ? trimmed : null);
         onTwoFactor({ ...challenge, password });
-        return;
       }
-      setErrors({ form: apiError?.messageKey ?? 'errors.system_error' });
-      if (apiError?.value.captcha || apiError?.code === 'CAPTCHA_FAILED') {
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.value.captcha || error.code === 'CAPTCHA_FAILED')) {
         // a used or wrong captcha is spent: show a fresh one
-        if (captchaAsked) captcha.refresh();
+        if (captchaAsked) captcha.renew();
         setCaptchaAsked(true);
-        setCaptchaAnswer('');
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form onSubmit={login.onSubmit} noValidate aria-busy={login.pending}>
       <Field
         label={t('login.username')}
         placeholder={t(
@@ -109,7 +101,7 @@ export function LoginForm({
         autoComplete="username"
         value={username}
         onChange={(event) => setUsername(event.target.value)}
-        error={required(errors.username, 'login.username')}
+        error={required(errors.username, t('login.username'))}
       />
       <Field
         label={t('login.password')}
@@ -118,16 +110,10 @@ export function LoginForm({
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={required(errors.password, 'login.password')}
+        error={required(errors.password, t('login.password'))}
       />
       {captchaAsked && (
-        <CaptchaField
-          image={captcha.image}
-          value={captchaAnswer}
-          error={required(errors.captcha, 'login.captcha') ?? undefined}
-          onChange={setCaptchaAnswer}
-          onRefresh={captcha.refresh}
-        />
+        <CaptchaField captcha={captcha} error={required(errors.captcha, tc('captcha.label'))} />
       )}
       {offerRemember && (
         <label className="wl-checkbox">
@@ -139,13 +125,9 @@ export function LoginForm({
           {t('login.remember')}
         </label>
       )}
-      {errors.form && (
-        <p className="wl-form-error" role="alert">
-          {tc(errors.form)}
-        </p>
-      )}
-      <button type="submit" className="wl-button wl-button--block" disabled={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
+      <FormError messageKey={login.errorKey} />
+      <button type="submit" className="wl-button wl-button--block" disabled={login.pending}>
+        {login.pending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
   );

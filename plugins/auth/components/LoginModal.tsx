@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
+import type { LoginPromptData, ModalHandle } from '../../../core/plugin/handles';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { openModal } from '../../../core/runtime/ui';
 import { clearSession } from '../../../core/session/session';
@@ -14,9 +15,9 @@ import { Spinner } from '../../../core/ui/Spinner';
 import { Tabs } from '../../../core/ui/Tabs';
 import type { LoginSide } from '../api';
 import type { LoginOutcome } from '../login/completeLogin';
+import { changePasswordModal, forgotPasswordModal, registerPrompt } from '../handles';
 import { loginTabs, type LoginTab } from '../login/loginTabs';
 import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
-import type { AuthOptions } from '../options';
 import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
@@ -28,30 +29,16 @@ const TwoFactorStep = lazyOnce(() => import('./TwoFactorStep'), {
   what: 'two-factor step',
 });
 
-interface LoginModalData {
-  next?: string;
-  side?: LoginSide;
-}
-
-function readData(data: unknown): LoginModalData {
-  if (typeof data !== 'object' || data === null) return {};
-  const { next, side } = data as Record<string, unknown>;
-  return {
-    ...(typeof next === 'string' ? { next } : {}),
-    ...(side === 'agent' ? { side } : {}),
-  };
-}
-
 /**
  * loginPopupModal (§2): tabs for username or SMS login as the site and flags allow, the login /
  * sign-up toggle, forgot password, one-click providers, free play, and the two-factor step.
  */
-export default function LoginModal({ close, data }: ModalProps) {
+export default function LoginModal({ close, data }: ModalProps<LoginPromptData | undefined>) {
   const { t } = useTranslation('auth');
   const { flags } = useRuntime();
-  const options = usePluginOptions<AuthOptions>('auth');
+  const options = usePluginOptions('auth');
   const [, navigate] = useLocation();
-  const { next, side = 'member' } = readData(data);
+  const { next, side = 'member' }: { next?: string; side?: LoginSide } = data ?? {};
   const tabs = loginTabs(options.loginMethods, flags);
   const [tab, setTab] = useState<LoginTab>(tabs[0]!);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
@@ -60,7 +47,7 @@ export default function LoginModal({ close, data }: ModalProps) {
     close();
     if (outcome.kind === 'change-password') {
       // §4: the change-password modal opens instead of completing the login.
-      openModal('changePassword', {
+      openModal(changePasswordModal, {
         forced: outcome.reason,
         oldPassword: outcome.oldPassword,
         side,
@@ -73,7 +60,7 @@ export default function LoginModal({ close, data }: ModalProps) {
     else if (next) navigate(next);
   };
 
-  const switchTo = (modal: string) => {
+  const switchTo = (modal: ModalHandle<'register' | 'forgotPassword'>) => {
     close();
     openModal(modal);
   };
@@ -112,7 +99,7 @@ export default function LoginModal({ close, data }: ModalProps) {
                 type="button"
                 className="wl-auth-toggle__item"
 
-                onClick={() => switchTo('register')}
+                onClick={() => switchTo(registerPrompt)}
               >
                 {t('register.title')}
               </button>
@@ -131,7 +118,7 @@ export default function LoginModal({ close, data }: ModalProps) {
             form
           )}
           <div className="wl-auth-links">
-            <button type="button" className="wl-link" onClick={() => switchTo('forgotPassword')}>
+            <button type="button" className="wl-link" onClick={() => switchTo(forgotPasswordModal)}>
               {t('login.forgot')}
             </button>
             {side === 'member' && <FreePlayButton onDone={close} className="wl-link" />}

@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../../core/api/ApiError';
+import { ApiError } from '../../../core/api/ApiError';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
-import type { RegisterSettings } from '../api';
-import type { AuthOptions } from '../options';
+import { FormError } from '../../../core/ui/form/FormError';
+import { PhoneCodeFields } from '../../../core/ui/form/PhoneCodeFields';
+import { codeFailure } from '../../../core/ui/form/phoneNumber';
+import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
+import { useSubmit } from '../../../core/ui/form/useSubmit';
+import { smsCodeSender, type RegisterSettings } from '../api';
 import { failureText, type Failures } from '../registration/failureText';
 import { finishRegistration } from '../registration/finishRegistration';
 import { checkAffiliate, registerByMobile } from '../registration/registerApi';
 import { affiliateFromUrl, ruleFor } from '../registration/registrationFields';
 import { validateRegistration } from '../registration/validateField';
-import { fullMobile, PhoneField, phoneFailure } from '../shared/PhoneField';
-import { SmsCodeField } from '../shared/SmsCodeField';
-import { useSmsCountdown } from '../shared/useSmsCountdown';
 import { TermsCheckbox } from './TermsCheckbox';
 
 /**
@@ -27,16 +28,13 @@ export function MobileRegisterForm({
   onRegistered: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('core');
   const { flags } = useRuntime();
-  const options = usePluginOptions<AuthOptions>('auth');
+  const options = usePluginOptions('auth');
   const withPassword = flags.has('MOBILENUMPASSREG3');
   const withCode = flags.has('REGMOBVERF3');
   const affiliateRule = ruleFor(settings.fields, 'affiliateCode');
   const withAffiliate = affiliateRule?.enabled === true && flags.has('AFFMAN3');
-  const [dialing, setDialing] = useState(options.dialingCode ?? '1');
-  const [number, setNumber] = useState('');
-  const [code, setCode] = useState('');
+  const phone = usePhoneCode(smsCodeSender('register'), options.dialingCode);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [affiliateCode, setAffiliateCode] = useState(() =>
@@ -44,15 +42,9 @@ export function MobileRegisterForm({
   );
   const [terms, setTerms] = useState(true);
   const [failures, setFailures] = useState<Failures>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sms = useSmsCountdown('register');
-  const mobile = fullMobile(dialing, number);
   const text = (name: string) => failureText(t, failures[name]);
 
-  const mobileFailure = () => phoneFailure(dialing, number);
-
-  const validate = (): Failures => {
+  const validate = (): boolean => {
     // The rules engine checks the fields this tab shows: the number, the passwords, the code, terms.
     const rules = settings.fields.filter(
       (rule) =>
@@ -61,27 +53,29 @@ export function MobileRegisterForm({
         (withAffiliate && rule.name === 'affiliateCode'),
     );
     const found: Failures = validateRegistration(
-      { mobileNum: mobile, password, confirmPassword, affiliateCode, terms },
+      { mobileNum: phone.mobile, password, confirmPassword, affiliateCode, terms },
       rules,
       { mobile: true },
     );
     // Without a password there is nothing to confirm.
     if (!withPassword) delete found.confirmPassword;
-    const phone = mobileFailure();
-    if (phone) found.mobileNum = phone;
-    if (withCode && !code.trim()) found.verificationCode = { key: 'sms.code_required' };
-    return found;
+    const mobile = phone.failure();
+    if (mobile) found.mobileNum = mobile;
+    const code = withCode ? codeFailure(phone.code) : undefined;
+    if (code) found.verificationCode = code;
+    setFailures(found);
+    return Object.keys(found).length === 0;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validate();
-    setFailures(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const sendCode = () => {
+    const failure = phone.failure();
+    setFailures(failure ? { mobileNum: failure } : {});
+    if (!failure) void phone.sendCode();
+  };
+
+  const register = useSubmit({
+    validate,
+    action: async () => {
       if (withAffiliate && affiliateCode.trim()) {
         try {
           await checkAffiliate(affiliateCode.trim());
@@ -94,44 +88,26 @@ export function MobileRegisterForm({
         }
       }
       const answer = await registerByMobile({
-        mobileNum: mobile,
-        countryDialingCode: dialing,
+        mobileNum: phone.mobile,
+        countryDialingCode: phone.dialingCode,
         ...(withPassword ? { password, confirmPassword } : {}),
-        ...(withCode ? { verificationCode: code.trim() } : {}),
+        ...(withCode ? { verificationCode: phone.code.trim() } : {}),
         ...(withAffiliate && affiliateCode.trim() ? { affiliateCode: affiliateCode.trim() } : {}),
       });
       await finishRegistration(answer);
       onRegistered();
-    } catch (error) {
-      setFormError(errorMessageKey(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
-      <PhoneField
-        dialingCode={dialing}
-        onDialingCode={setDialing}
-        number={number}
-        onNumber={setNumber}
-        error={text('mobileNum')}
+    <form onSubmit={register.onSubmit} noValidate aria-busy={register.pending}>
+      <PhoneCodeFields
+        phone={phone}
+        onSend={sendCode}
+        phoneError={text('mobileNum')}
+        codeError={text('verificationCode')}
+        withCode={withCode}
       />
-      {withCode && (
-        <SmsCodeField
-          value={code}
-          onChange={setCode}
-          onSend={() => {
-            const phone = mobileFailure();
-            setFailures(phone ? { mobileNum: phone } : {});
-            if (!phone) void sms.send(mobile, dialing);
-          }}
-          secondsLeft={sms.secondsLeft}
-          sending={sms.sending}
-          error={text('verificationCode')}
-        />
-      )}
       {withPassword && (
         <>
           <Field
@@ -165,13 +141,9 @@ export function MobileRegisterForm({
         />
       )}
       <TermsCheckbox checked={terms} onChange={setTerms} error={text('terms')} />
-      {formError && (
-        <p className="wl-form-error" role="alert">
-          {tc(formError)}
-        </p>
-      )}
-      <button type="submit" className="wl-button wl-button--block" disabled={busy}>
-        {busy ? t('register.submitting') : t('register.submit')}
+      <FormError messageKey={register.errorKey} />
+      <button type="submit" className="wl-button wl-button--block" disabled={register.pending}>
+        {register.pending ? t('register.submitting') : t('register.submit')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { loginPrompt } from '../../../core/plugin/handles';
 import { openModal } from '../../../core/runtime/ui';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Modal } from '../../../core/ui/Modal';
@@ -64,7 +65,7 @@ export default function RegisterModal({ close }: ModalProps) {
 
           onClick={() => {
             close();
-            openModal('login');
+            openModal(loginPrompt);
           }}
         >
           {t('login.title')}

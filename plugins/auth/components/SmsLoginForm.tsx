@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../core/api/ApiError';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
-import { loginWithSms, type LoginSide } from '../api';
+import { FormError } from '../../../core/ui/form/FormError';
+import { PhoneCodeFields } from '../../../core/ui/form/PhoneCodeFields';
+import { codeFailure } from '../../../core/ui/form/phoneNumber';
+import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
+import { useSubmit } from '../../../core/ui/form/useSubmit';
+import { loginWithSms, smsCodeSender, type LoginSide } from '../api';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
-import { fullMobile, PhoneField, phoneFailure } from '../shared/PhoneField';
 import { failureText, type Failure } from '../registration/failureText';
-import { SmsCodeField } from '../shared/SmsCodeField';
-import { useSmsCountdown } from '../shared/useSmsCountdown';
-import type { AuthOptions } from '../options';
 
 /** SMS login (MOBILEVERCODELOGIN3, §5 Login: mobile required and valid, code required). */
 export function SmsLoginForm({
@@ -19,69 +19,42 @@ export function SmsLoginForm({
   onOutcome: (outcome: LoginOutcome) => void;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('core');
   const { flags } = useRuntime();
-  const options = usePluginOptions<AuthOptions>('auth');
-  const [dialing, setDialing] = useState(options.dialingCode ?? '1');
-  const [number, setNumber] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: Failure; code?: Failure; form?: string }>({});
+  const options = usePluginOptions('auth');
+  const phone = usePhoneCode(smsCodeSender('login'), options.dialingCode);
+  const [errors, setErrors] = useState<{ mobile?: Failure; code?: Failure }>({});
   const text = (name: 'mobile' | 'code') => failureText(t, errors[name]);
-  const [busy, setBusy] = useState(false);
-  const sms = useSmsCountdown('login');
-
-  const mobileFailure = () => phoneFailure(dialing, number);
 
   const sendCode = () => {
-    const failure = mobileFailure();
+    const failure = phone.failure();
     setErrors(failure ? { mobile: failure } : {});
-    if (!failure) void sms.send(fullMobile(dialing, number), dialing);
+    if (!failure) void phone.sendCode();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = {
-      ...(mobileFailure() ? { mobile: mobileFailure() } : {}),
-      ...(code.trim() ? {} : { code: { key: 'sms.code_required' } }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await loginWithSms(fullMobile(dialing, number), code.trim(), side);
+  const login = useSubmit({
+    validate: () => {
+      const mobile = phone.failure();
+      const code = codeFailure(phone.code);
+      setErrors({ ...(mobile ? { mobile } : {}), ...(code ? { code } : {}) });
+      return !mobile && !code;
+    },
+    action: async () => {
+      const answer = await loginWithSms(phone.mobile, phone.code.trim(), side);
       onOutcome(await completeLogin(answer, 'sms', flags));
-    } catch (error) {
-      setErrors({ form: errorMessageKey(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
-      <PhoneField
-        dialingCode={dialing}
-        onDialingCode={setDialing}
-        number={number}
-        onNumber={setNumber}
-        error={text('mobile')}
-      />
-      <SmsCodeField
-        value={code}
-        onChange={setCode}
+    <form onSubmit={login.onSubmit} noValidate aria-busy={login.pending}>
+      <PhoneCodeFields
+        phone={phone}
         onSend={sendCode}
-        secondsLeft={sms.secondsLeft}
-        sending={sms.sending}
-        error={text('code')}
+        phoneError={text('mobile')}
+        codeError={text('code')}
       />
-      {errors.form && (
-        <p className="wl-form-error" role="alert">
-          {tc(errors.form)}
-        </p>
-      )}
-      <button type="submit" className="wl-button wl-button--block" disabled={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
+      <FormError messageKey={login.errorKey} />
+      <button type="submit" className="wl-button wl-button--block" disabled={login.pending}>
+        {login.pending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
   );

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
-import type { AuthOptions } from '../options';
 
 /** The terms box of §5: ticked by default; unticked it stops the form with agree_terms. */
 export function TermsCheckbox({
@@ -14,7 +13,7 @@ export function TermsCheckbox({
   error: string | null;
 }) {
   const { t } = useTranslation('auth');
-  const options = usePluginOptions<AuthOptions>('auth');
+  const options = usePluginOptions('auth');
   const errorId = useId();
   return (
     <div className="wl-field">
@@ -29,7 +28,7 @@ export function TermsCheckbox({
         />
         <span>
           {t('register.terms_before')}{' '}
-          <a href={options.termsUrl ?? '/help#term'} target="_blank" rel="noopener">
+          <a href={options.termsUrl} target="_blank" rel="noopener">
             {t('register.terms_link')}
           </a>
         </span>

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../core/api/ApiError';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
+import { FormError } from '../../../core/ui/form/FormError';
+import { PhoneCodeFields } from '../../../core/ui/form/PhoneCodeFields';
+import { isValidMobile } from '../../../core/ui/form/phoneNumber';
+import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
+import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { Tabs } from '../../../core/ui/Tabs';
-import { verifySecondFactor, type SecondFactor } from '../api';
+import { smsCodeSender, verifySecondFactor, type SecondFactor } from '../api';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
 import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
-import type { AuthOptions } from '../options';
-import { fullMobile, isValidMobile, PhoneField } from '../shared/PhoneField';
-import { SmsCodeField } from '../shared/SmsCodeField';
-import { useSmsCountdown } from '../shared/useSmsCountdown';
 
 /** §4 Two-factor: a login from an unrecorded IP proves itself once more, one of four ways. */
 export default function TwoFactorStep({
@@ -25,62 +25,55 @@ export default function TwoFactorStep({
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('core');
   const { flags } = useRuntime();
-  const options = usePluginOptions<AuthOptions>('auth');
+  const options = usePluginOptions('auth');
   const [method, setMethod] = useState<SecondFactor>(challenge.methods[0]!);
+  // The SMS proof is a phone number; every other proof is typed into one text field.
   const [value, setValue] = useState('');
-  const [dialing, setDialing] = useState(options.dialingCode ?? '1');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const phone = usePhoneCode(smsCodeSender('login'), options.dialingCode);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sms = useSmsCountdown('login');
 
-  const proof = method === 'sms' ? fullMobile(dialing, value) : value.trim();
-
-  const choose = (next: SecondFactor) => {
-    setMethod(next);
-    setValue('');
-    setCode('');
-    setError(null);
-    setFieldError(null);
-    setCodeError(null);
-  };
+  const typed = method === 'sms' ? phone.number : value;
+  const proof = method === 'sms' ? phone.mobile : value.trim();
 
   const fieldFailure = (): string | null => {
-    if (!value.trim()) return tc('validation.required', { field: t(`two_factor.field_${method}`) });
-    if (method === 'sms' && !isValidMobile(proof)) return t('sms.mobile_invalid');
+    if (!typed.trim()) return tc('validation.required', { field: t(`two_factor.field_${method}`) });
+    if (method === 'sms' && !isValidMobile(proof)) return tc('sms.mobile_invalid');
     if (method === 'authenticator' && !/^\d{6}$/.test(proof)) return t('two_factor.six_digits');
     return null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const failure = fieldFailure();
-    const missingCode = method === 'sms' && !code.trim() ? t('sms.code_required') : null;
-    setFieldError(failure);
-    setCodeError(missingCode);
-    if (failure || missingCode) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const verify = useSubmit({
+    validate: () => {
+      const failure = fieldFailure();
+      const missingCode = method === 'sms' && !phone.code.trim() ? tc('sms.code_required') : null;
+      setFieldError(failure);
+      setCodeError(missingCode);
+      return !failure && !missingCode;
+    },
+    action: async () => {
       const answer = await verifySecondFactor({
         ticket: challenge.ticket,
         method,
         value: proof,
-        ...(method === 'sms' ? { verificationCode: code.trim() } : {}),
+        ...(method === 'sms' ? { verificationCode: phone.code.trim() } : {}),
       });
       onOutcome(await completeLogin(answer, 'username', flags, challenge.password));
-    } catch (caught) {
-      setError(errorMessageKey(caught));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const choose = (next: SecondFactor) => {
+    setMethod(next);
+    setValue('');
+    phone.setNumber('');
+    phone.setCode('');
+    setFieldError(null);
+    setCodeError(null);
+    verify.clearError();
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form onSubmit={verify.onSubmit} noValidate aria-busy={verify.pending}>
       <p>{t('two_factor.intro')}</p>
       <Tabs
         label={t('two_factor.choose')}
@@ -95,24 +88,15 @@ export default function TwoFactorStep({
                 {t('two_factor.mobile_hint', { hint: challenge.mobileHint })}
               </p>
             )}
-            <PhoneField
-              dialingCode={dialing}
-              onDialingCode={setDialing}
-              number={value}
-              onNumber={setValue}
-              error={fieldError}
-            />
-            <SmsCodeField
-              value={code}
-              onChange={setCode}
+            <PhoneCodeFields
+              phone={phone}
               onSend={() => {
                 const failure = fieldFailure();
                 setFieldError(failure);
-                if (!failure) void sms.send(proof, dialing);
+                if (!failure) void phone.sendCode();
               }}
-              secondsLeft={sms.secondsLeft}
-              sending={sms.sending}
-              error={codeError}
+              phoneError={fieldError}
+              codeError={codeError}
             />
           </>
         ) : (
@@ -131,16 +115,12 @@ export default function TwoFactorStep({
           />
         )}
       </Tabs>
-      {error && (
-        <p className="wl-form-error" role="alert">
-          {tc(error)}
-        </p>
-      )}
+      <FormError messageKey={verify.errorKey} />
       <div className="wl-dialog-actions">
         <button type="button" className="wl-button wl-button--ghost" onClick={onCancel}>
           {tc('actions.cancel')}
         </button>
-        <button type="submit" className="wl-button" disabled={busy}>
+        <button type="submit" className="wl-button" disabled={verify.pending}>
           {t('two_factor.submit')}
         </button>
       </div>

@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../../core/api/ApiError';
+import { ApiError } from '../../../core/api/ApiError';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
-import { fetchCaptcha, type RegisterSettings } from '../api';
-import type { AuthOptions } from '../options';
+import { CaptchaField } from '../../../core/ui/form/CaptchaField';
+import { FormError } from '../../../core/ui/form/FormError';
+import { PhoneCodeFields } from '../../../core/ui/form/PhoneCodeFields';
+import { codeFailure, PHONE_FAILURES } from '../../../core/ui/form/phoneNumber';
+import { useCaptcha } from '../../../core/ui/form/useCaptcha';
+import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
+import { useSubmit } from '../../../core/ui/form/useSubmit';
+import { smsCodeSender, type RegisterSettings } from '../api';
 import { checkAffiliate, registerByUsername } from '../registration/registerApi';
 import { finishRegistration } from '../registration/finishRegistration';
 import {
@@ -15,11 +21,6 @@ import {
 } from '../registration/registrationFields';
 import { failureText, type Failures } from '../registration/failureText';
 import { validateRegistration, type RegistrationValues } from '../registration/validateField';
-import { fullMobile, PhoneField } from '../shared/PhoneField';
-import { SmsCodeField } from '../shared/SmsCodeField';
-import { useSmsCountdown } from '../shared/useSmsCountdown';
-import { useCaptcha } from '../../../core/ui/useCaptcha';
-import { CaptchaField } from './CaptchaField';
 import { TermsCheckbox } from './TermsCheckbox';
 
 /** Username registration (USERNAMEREG3): the fields and their rules come from the server (§5). */
@@ -31,8 +32,7 @@ export function UsernameRegisterForm({
   onRegistered: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('core');
-  const options = usePluginOptions<AuthOptions>('auth');
+  const options = usePluginOptions('auth');
   // The captcha has its own field and check below; the engine sees only the typed fields.
   const rules = settings.fields.filter((rule) => rule.name !== 'captcha');
   const optional = shownOptionalFields(rules);
@@ -40,35 +40,36 @@ export function UsernameRegisterForm({
     affiliateCode: affiliateFromUrl(window.location.search),
   }));
   const [terms, setTerms] = useState(true);
-  const [dialing, setDialing] = useState(options.dialingCode ?? '1');
-  const [code, setCode] = useState('');
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const captcha = useCaptcha('auth', fetchCaptcha, settings.captcha);
-  const sms = useSmsCountdown('register');
+  const phone = usePhoneCode(smsCodeSender('register'), options.dialingCode);
+  const captcha = useCaptcha('auth', settings.captcha);
   const [failures, setFailures] = useState<Failures>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const needsSmsCode = settings.smsVerification && optional.includes('mobileNum');
 
   const set = (name: string) => (value: string) =>
     setValues((prev) => ({ ...prev, [name]: value }));
-  const mobile = values.mobileNum?.trim() ? fullMobile(dialing, values.mobileNum) : '';
+  // The number is optional here: an empty one is not sent at all.
+  const mobile = phone.number.trim() ? phone.mobile : '';
   const textOf = (name: string) => failureText(t, failures[name]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked: RegistrationValues = { ...values, mobileNum: mobile || values.mobileNum, terms };
+  const validate = (): boolean => {
+    const checked: RegistrationValues = { ...values, mobileNum: mobile || phone.number, terms };
     const found: Failures = validateRegistration(checked, rules);
-    if (needsSmsCode && mobile && !code.trim())
-      found.verificationCode = { key: 'sms.code_required' };
-    if (settings.captcha && !captchaAnswer.trim())
+    const code = needsSmsCode && mobile ? codeFailure(phone.code) : undefined;
+    if (code) found.verificationCode = code;
+    if (settings.captcha && !captcha.answer.trim())
       found.captcha = { key: 'register.captcha_required' };
     setFailures(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    return Object.keys(found).length === 0;
+  };
+
+  const sendCode = () => {
+    setFailures(mobile ? {} : { mobileNum: { key: PHONE_FAILURES.mobileRequired } });
+    if (mobile) void phone.sendCode();
+  };
+
+  const register = useSubmit({
+    validate,
+    action: async () => {
       const affiliateCode = values.affiliateCode?.trim();
       // §5: an affiliate code is checked first; a bad one stops here with invitation_code_error.
       if (affiliateCode && optional.includes('affiliateCode')) {
@@ -92,22 +93,17 @@ export function UsernameRegisterForm({
         username: values.username?.trim() ?? '',
         password: values.password ?? '',
         confirmPassword: values.confirmPassword ?? '',
-        ...(mobile ? { mobileNum: mobile, countryDialingCode: dialing } : {}),
-        ...(needsSmsCode && mobile ? { verificationCode: code.trim() } : {}),
-        ...(settings.captcha ? { captcha: captchaAnswer.trim(), captchaId: captcha.id } : {}),
+        ...(mobile ? { mobileNum: mobile, countryDialingCode: phone.dialingCode } : {}),
+        ...(needsSmsCode && mobile ? { verificationCode: phone.code.trim() } : {}),
+        ...(settings.captcha ? { captcha: captcha.answer.trim(), captchaId: captcha.id } : {}),
       });
       await finishRegistration(answer);
       onRegistered();
-    } catch (error) {
-      setFormError(errorMessageKey(error));
-      if (settings.captcha) {
-        captcha.refresh();
-        setCaptchaAnswer('');
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => {
+      if (settings.captcha) captcha.renew();
+    },
+  });
 
   const textField = (name: string, type = 'text') => (
     <Field
@@ -125,33 +121,20 @@ export function UsernameRegisterForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <form onSubmit={register.onSubmit} noValidate aria-busy={register.pending}>
       {textField('username')}
       {textField('password', 'password')}
       {textField('confirmPassword', 'password')}
       {optional.map((name) =>
         name === 'mobileNum' ? (
           <div key={name}>
-            <PhoneField
-              dialingCode={dialing}
-              onDialingCode={setDialing}
-              number={values.mobileNum ?? ''}
-              onNumber={set('mobileNum')}
-              error={textOf('mobileNum')}
+            <PhoneCodeFields
+              phone={phone}
+              onSend={sendCode}
+              phoneError={textOf('mobileNum')}
+              codeError={textOf('verificationCode')}
+              withCode={needsSmsCode}
             />
-            {needsSmsCode && (
-              <SmsCodeField
-                value={code}
-                onChange={setCode}
-                onSend={() => {
-                  setFailures(mobile ? {} : { mobileNum: { key: 'sms.mobile_required' } });
-                  if (mobile) void sms.send(mobile, dialing);
-                }}
-                secondsLeft={sms.secondsLeft}
-                sending={sms.sending}
-                error={textOf('verificationCode')}
-              />
-            )}
           </div>
         ) : (
           textField(
@@ -160,23 +143,11 @@ export function UsernameRegisterForm({
           )
         ),
       )}
-      {settings.captcha && (
-        <CaptchaField
-          image={captcha.image}
-          value={captchaAnswer}
-          error={textOf('captcha') ?? undefined}
-          onChange={setCaptchaAnswer}
-          onRefresh={captcha.refresh}
-        />
-      )}
+      {settings.captcha && <CaptchaField captcha={captcha} error={textOf('captcha')} />}
       <TermsCheckbox checked={terms} onChange={setTerms} error={textOf('terms')} />
-      {formError && (
-        <p className="wl-form-error" role="alert">
-          {tc(formError)}
-        </p>
-      )}
-      <button type="submit" className="wl-button wl-button--block" disabled={busy}>
-        {busy ? t('register.submitting') : t('register.submit')}
+      <FormError messageKey={register.errorKey} />
+      <button type="submit" className="wl-button wl-button--block" disabled={register.pending}>
+        {register.pending ? t('register.submitting') : t('register.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { loginPrompt } from '../../../core/plugin/handles';
 import { openModal } from '../../../core/runtime/ui';
 import { Spinner } from '../../../core/ui/Spinner';
 import { returnPath } from '../returnPath';
@@ -12,7 +13,7 @@ export default function LoginRoutePage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   useEffect(() => {
-    openModal('login', { next: returnPath(search) });
+    openModal(loginPrompt, { next: returnPath(search) ?? undefined });
     navigate('/', { replace: true });
   }, [navigate, search]);
   return <Spinner />;

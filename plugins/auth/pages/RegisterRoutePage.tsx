@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { registerPrompt } from '../handles';
 import { openModal } from '../../../core/runtime/ui';
 import { Spinner } from '../../../core/ui/Spinner';
 
@@ -7,7 +8,7 @@ import { Spinner } from '../../../core/ui/Spinner';
 export default function RegisterRoutePage() {
   const [, navigate] = useLocation();
   useEffect(() => {
-    openModal('register');
+    openModal(registerPrompt);
     // Keep the query (an affiliate code from a referral link) for the form to read.
     navigate(`/${window.location.search}`, { replace: true });
   }, [navigate]);

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 /**
  * A failed rule, kept as a key so its text follows a language change. Keys of the rules engine
  * (reg_pattern_{patternId}, inconsistent_twice, agree_terms) live under `registration.`; other
- * keys are full paths of the auth namespace (e.g. `sms.code_required`).
+ * keys are full paths of the auth namespace (e.g. `password.new_required`), or of core's with
+ * its prefix (`core:sms.code_required`, from core's phone + code rules).
  */
 export interface Failure {
   key: string;

@@ -1,6 +1,6 @@
 import { request } from '../../../core/api/request';
 import type { ApiTypes } from '../../../generated/api';
-import type { RegisterSettings, Country } from '../api';
+import type { RegisterSettings } from '../api';
 
 const SETTINGS_KEY = 'registerSettings';
 
@@ -19,10 +19,6 @@ export async function loadRegisterSettings(): Promise<RegisterSettings> {
     // storage full or disabled: the form still works from memory
   }
   return settings;
-}
-
-export function loadCountries(): Promise<Country[]> {
-  return request('countryCodes', {});
 }
 
 /** §5: an affiliate code is checked before the registration is sent (invitation_code_error). */

@@ -1,3 +1,4 @@
+import '../customer-service.css';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { serviceEntries } from '../serviceEntries';
@@ -5,9 +6,9 @@ import { serviceEntries } from '../serviceEntries';
 /** Right-bar customer-service entries (§2): LIVECHAT, VIP, TWITTER, TELEGRAM, LINE, FACEBOOK. */
 export default function ServiceBar() {
   const { site, permission } = useRuntime();
-  const options = usePluginOptions<{ rightBar?: boolean }>('customer-service');
+  const options = usePluginOptions('customer-service');
   const { t } = useTranslation('customer-service');
-  if (options.rightBar === false) return null;
+  if (!options.rightBar) return null;
   const entries = serviceEntries(permission.customerService ?? [], site.layout.customerService);
   if (entries.length === 0) return null;
   return (

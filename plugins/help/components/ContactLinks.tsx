@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { HelpOptions } from '../../../generated/plugins/help';
 import { useEndpointAllowed } from '../../../core/api/useEndpointAllowed';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { openModal } from '../../../core/runtime/ui';
-import { FEEDBACK_MODAL, HELP_MODAL } from '../modalIds';
+import { feedbackModal, helpModal } from '../handles';
 import './ContactLinks.css';
 
 /**
@@ -13,8 +12,8 @@ import './ContactLinks.css';
 export default function ContactLinks() {
   const { t } = useTranslation('help');
   const canSendFeedback = useEndpointAllowed('feedback');
-  const options = usePluginOptions<HelpOptions>('help');
-  if (options.footerLinks === false) return null;
+  const options = usePluginOptions('help');
+  if (!options.footerLinks) return null;
   return (
     <section className="wl-footer__column wl-help-contact">
       <h2 className="wl-footer__title">{t('contact.title')}</h2>
@@ -23,7 +22,7 @@ export default function ContactLinks() {
           <button
             type="button"
             className="wl-help-contact__action"
-            onClick={() => openModal(HELP_MODAL)}
+            onClick={() => openModal(helpModal)}
           >
             {t('contact.help_centre')}
           </button>
@@ -33,7 +32,7 @@ export default function ContactLinks() {
             <button
               type="button"
               className="wl-help-contact__action"
-              onClick={() => openModal(FEEDBACK_MODAL)}
+              onClick={() => openModal(feedbackModal)}
             >
               {t('contact.feedback')}
             </button>

@@ -4,7 +4,7 @@ import { useEndpointAllowed } from '../../../core/api/useEndpointAllowed';
 import { openModal } from '../../../core/runtime/ui';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import type { HelpArticle } from '../api';
-import { FEEDBACK_MODAL } from '../modalIds';
+import { feedbackModal } from '../handles';
 import { sectionElementId } from '../helpAnchor';
 import './HelpCentre.css';
 
@@ -57,7 +57,7 @@ export function HelpCentre({ articles, selectedId, onSelect }: HelpCentreProps) 
           })}
         </ul>
         {canSendFeedback && (
-          <button type="button" className="wl-button" onClick={() => openModal(FEEDBACK_MODAL)}>
+          <button type="button" className="wl-button" onClick={() => openModal(feedbackModal)}>
             {t('feedback.open')}
           </button>
         )}

@@ -7,17 +7,11 @@ import { Spinner } from '../../../core/ui/Spinner';
 import { useHelpCentre } from '../api';
 import { HelpCentre } from './HelpCentre';
 
-/** The section the opener asked for ({ id: 'term' }), if any. */
-function askedSection(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('id' in data)) return null;
-  return typeof data.id === 'string' ? data.id : null;
-}
-
 /** helpModal (§2): the help centre without leaving the page. */
-export default function HelpModal({ close, data }: ModalProps) {
+export default function HelpModal({ close, data }: ModalProps<{ id?: string } | undefined>) {
   const { t } = useTranslation('help');
   const query = useHelpCentre();
-  const [selected, setSelected] = useState(() => askedSection(data));
+  const [selected, setSelected] = useState(() => data?.id ?? null);
   return (
     <Modal title={t('centre.title')} onClose={close} size="large">
       {query.data ? (

@@ -13,6 +13,8 @@ const sendFeedback = vi.fn();
 const fetchCaptcha = vi.fn();
 vi.mock('../api', () => ({
   sendFeedback: (input: unknown) => sendFeedback(input),
+}));
+vi.mock('../../../core/ui/form/captchaImage', () => ({
   fetchCaptcha: () => fetchCaptcha(),
 }));
 

@@ -1,9 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessageKey } from '../../../core/api/ApiError';
 import { session } from '../../../core/session/session';
-import { fetchCaptcha, sendFeedback } from '../api';
+import { CaptchaField } from '../../../core/ui/form/CaptchaField';
+import { FormError } from '../../../core/ui/form/FormError';
+import { useCaptcha } from '../../../core/ui/form/useCaptcha';
+import { useSubmit } from '../../../core/ui/form/useSubmit';
+import { sendFeedback } from '../api';
 import {
   characterCount,
   DESCRIPTION_HINT_MIN,
@@ -15,7 +18,6 @@ import {
   type FeedbackField,
   type QuestionType,
 } from './feedbackRules';
-import { useCaptcha } from '../../../core/ui/useCaptcha';
 
 /** i18n keys of each field's label, which the empty-field warning names. */
 const LABELS: Record<FeedbackField, string> = {
@@ -38,52 +40,41 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
     description: useId(),
     hint: useId(),
     counter: useId(),
-    captcha: useId(),
   };
   const fields = useRef<Partial<Record<FeedbackField, HTMLElement | null>>>({});
   const [type, setType] = useState<QuestionType | null>(null);
   const [description, setDescription] = useState('');
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const captcha = useCaptcha('help', fetchCaptcha);
+  const captcha = useCaptcha('help');
   const [empty, setEmpty] = useState<FeedbackField | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const content = description.trim();
-    setDescription(content);
-    const missing = firstEmptyField({ type, description: content, captcha: captchaAnswer });
-    setEmpty(missing);
-    setFailure(null);
-    if (missing || type === null) {
+  const send = useSubmit({
+    validate: () => {
+      const content = description.trim();
+      setDescription(content);
+      const missing = firstEmptyField({ type, description: content, captcha: captcha.answer });
+      setEmpty(missing);
       if (missing) fields.current[missing]?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+      return missing === null;
+    },
+    action: async () => {
+      // validate() has stopped an empty type; this only tells the compiler
+      if (type === null) return;
       await sendFeedback({
-        content,
+        content: description.trim(),
         type,
-        captcha: captchaAnswer.trim(),
+        captcha: captcha.answer.trim(),
         ...(captcha.id ? { captchaId: captcha.id } : {}),
         ...(member ? { sender: member.username } : {}),
       });
       onSent();
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-      // the answer is spent or wrong either way: a fresh image for the next try
-      setCaptchaAnswer('');
-      captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // the answer is spent or wrong either way: a fresh image for the next try
+    onError: () => captcha.renew(),
+  });
 
   const invalid = (field: FeedbackField) => (empty === field ? true : undefined);
   return (
-    <form className="wl-feedback" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="wl-feedback" onSubmit={send.onSubmit} noValidate aria-busy={send.pending}>
       <div className="wl-field">
         <label htmlFor={ids.type}>{t(LABELS.type)}</label>
         <select
@@ -129,46 +120,23 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           </span>
         </span>
       </div>
-      <div className="wl-captcha">
-        <div className="wl-field">
-          <label htmlFor={ids.captcha}>{t(LABELS.captcha)}</label>
-          <input
-            id={ids.captcha}
-            name="captcha"
-            autoComplete="off"
-            ref={(element) => {
-              fields.current.captcha = element;
-            }}
-            value={captchaAnswer}
-            aria-invalid={invalid('captcha')}
-            onChange={(event) => setCaptchaAnswer(event.target.value)}
-          />
-        </div>
-        <button
-          type="button"
-          className="wl-captcha__image"
-          onClick={captcha.refresh}
-          aria-label={t('feedback.captcha_refresh')}
-        >
-          {captcha.image ? (
-            <img src={captcha.image} alt="" width="120" height="40" />
-          ) : (
-            t('feedback.captcha_refresh')
-          )}
-        </button>
-      </div>
+      <CaptchaField
+        captcha={captcha}
+        invalid={empty === 'captcha'}
+        label={t(LABELS.captcha)}
+        refreshLabel={t('feedback.captcha_refresh')}
+        inputRef={(element) => {
+          fields.current.captcha = element;
+        }}
+      />
       {empty && (
         <p className="wl-form-error" role="alert">
           {tc('validation.required', { field: t(LABELS[empty]) })}
         </p>
       )}
-      {failure && (
-        <p className="wl-form-error" role="alert">
-          {tc(failure)}
-        </p>
-      )}
-      <button type="submit" className="wl-button" disabled={busy}>
-        {busy ? t('feedback.sending') : t('feedback.submit')}
+      <FormError messageKey={send.errorKey} />
+      <button type="submit" className="wl-button" disabled={send.pending}>
+        {send.pending ? t('feedback.sending') : t('feedback.submit')}
       </button>
     </form>
   );

@@ -3,20 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { usePluginOptions, useRuntime } from '../../../core/runtime/RuntimeContext';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
-import type { LiveModelsOptions } from '../../../generated/plugins/live-models';
 import { useLiveModels } from '../api';
 import { platformUrl } from '../../../core/api/platformUrl';
 import { useChatLauncher } from '../useChatLauncher';
 import { ModelCard } from './ModelCard';
 import '../live-models.css';
 
-const DEFAULT_MAX_MODELS = 12;
-
 /** Home section "Live hosts" (CBS3): up to maxModels hosts, each one a chat away. */
 export default function LiveModelsSection() {
   const { t } = useTranslation('live-models');
   const { site } = useRuntime();
-  const { maxModels = DEFAULT_MAX_MODELS } = usePluginOptions<LiveModelsOptions>('live-models');
+  const { maxModels } = usePluginOptions('live-models');
   const headingId = useId();
   const models = useLiveModels();
   const chat = useChatLauncher();

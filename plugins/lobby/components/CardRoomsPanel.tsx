@@ -1,3 +1,4 @@
+import '../lobby.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../core/api/request';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
+import { loginPrompt } from '../../../core/plugin/handles';
 import { openModal } from '../../../core/runtime/ui';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
 import { session } from '../../../core/session/session';
@@ -49,7 +50,7 @@ export default function SideMenuCategories() {
                 {t('nav.favorite')}
               </Link>
             ) : (
-              <button type="button" className="wl-menu-link" onClick={() => openModal('login')}>
+              <button type="button" className="wl-menu-link" onClick={() => openModal(loginPrompt)}>
                 {t('nav.favorite')}
               </button>
             )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
+import type { VendorGamesData } from '../handles';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Modal } from '../../../core/ui/Modal';
 import { Spinner } from '../../../core/ui/Spinner';
@@ -8,14 +9,9 @@ import { useCatalogue } from '../catalogue/useCatalogue';
 import { PagedGameGrid } from './PagedGameGrid';
 import { useState } from 'react';
 
-function isVendorData(data: unknown): data is { vassalage: string; gameType: string } {
-  return typeof data === 'object' && data !== null && 'vassalage' in data && 'gameType' in data;
-}
-
 /** The popup game list of a vendor whose entry is a VASSALAGE (§2 Game tile, §4 Game launch). */
-export default function VendorGamesModal({ close, data }: ModalProps) {
+export default function VendorGamesModal({ close, data: vendor }: ModalProps<VendorGamesData>) {
   const { t } = useTranslation('lobby');
-  const vendor = isVendorData(data) ? data : { vassalage: '', gameType: 'RNG' };
   const catalogue = useCatalogue(vendor.gameType);
   const [page, setPage] = useState(1);
   const games = catalogue.index

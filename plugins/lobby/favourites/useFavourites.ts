@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { request } from '../../../core/api/request';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { showAlert } from '../../../core/runtime/alerts';
+import { loginPrompt } from '../../../core/plugin/handles';
 import { openModal } from '../../../core/runtime/ui';
 import { ApiError } from '../../../core/api/ApiError';
 import { session } from '../../../core/session/session';
@@ -80,7 +81,7 @@ export function useFavouriteToggle(game: GameItem) {
 
   const toggle = () => {
     if (!isLogin) {
-      openModal('login');
+      openModal(loginPrompt);
       return;
     }
     const now = Date.now();

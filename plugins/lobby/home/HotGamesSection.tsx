@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
-import type { LobbyOptions } from '../../../generated/plugins/lobby';
 import { GameTile } from '../components/GameTile';
 import { GameTileSkeleton } from '../components/GameTileSkeleton';
 import { useHotGames } from './useHotGames';
@@ -10,7 +9,7 @@ import { useHotGames } from './useHotGames';
 /** Home row of hot games (§2), as many as the site's hotGamesLimit. */
 export default function HotGamesSection() {
   const { t } = useTranslation('lobby');
-  const { hotGamesLimit = 12 } = usePluginOptions<LobbyOptions>('lobby');
+  const { hotGamesLimit } = usePluginOptions('lobby');
   const hot = useHotGames();
   return (
     <section className="wl-home-row" aria-labelledby="wl-hot-title">

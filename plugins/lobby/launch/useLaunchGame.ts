@@ -8,6 +8,8 @@ import { request } from '../../../core/api/request';
 import type { LangCode } from '../../../core/i18n/languages';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { showAlert } from '../../../core/runtime/alerts';
+import { vendorGamesModal } from '../handles';
+import { loginPrompt } from '../../../core/plugin/handles';
 import { openModal } from '../../../core/runtime/ui';
 import { session } from '../../../core/session/session';
 import { prizeMode } from '../vendors/laneRules';
@@ -57,7 +59,7 @@ export function useLaunchGame() {
     try {
       switch (plan.kind) {
         case 'login':
-          openModal('login');
+          openModal(loginPrompt);
           return;
         case 'need-true-account':
           showAlert({ messageKey: 'errors.need_true_account' });
@@ -66,7 +68,7 @@ export function useLaunchGame() {
           showAlert({ messageKey: 'errors.game_maintenance' });
           return;
         case 'vendor-games':
-          openModal('vendor-games', { vassalage: plan.vassalage, gameType: plan.gameType });
+          openModal(vendorGamesModal, { vassalage: plan.vassalage, gameType: plan.gameType });
           return;
         case 'route':
           navigate(plan.to);

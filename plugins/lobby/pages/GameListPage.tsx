@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
+import { loginPrompt } from '../../../core/plugin/handles';
 import { openModal } from '../../../core/runtime/ui';
 import { session } from '../../../core/session/session';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
@@ -75,7 +76,7 @@ export default function GameListPage() {
       {needsLogin && (
         <p className="wl-notice">
           {t('list.login_needed')}{' '}
-          <button type="button" className="wl-button" onClick={() => openModal('login')}>
+          <button type="button" className="wl-button" onClick={() => openModal(loginPrompt)}>
             {t('list.log_in')}
           </button>
         </p>

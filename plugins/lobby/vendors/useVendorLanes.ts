@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../core/api/request';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
-import type { LobbyOptions } from '../../../generated/plugins/lobby';
 import { applyLaneRules } from './laneRules';
 import { readVendorCache, writeVendorCache } from './vendorCache';
 
@@ -12,7 +11,7 @@ import { readVendorCache, writeVendorCache } from './vendorCache';
  */
 export function useVendorLanes() {
   const language = useLanguage();
-  const options = usePluginOptions<LobbyOptions>('lobby');
+  const options = usePluginOptions('lobby');
   return useQuery({
     queryKey: ['lobby', 'vendors', language],
     queryFn: async ({ signal }) => {
@@ -21,11 +20,7 @@ export function useVendorLanes() {
         cached ??
         (await request('gameVendor', { platform: 'html5-desktop', language }, { signal })).lanes;
       if (!cached) writeVendorCache(language, lanes);
-      return applyLaneRules(lanes, {
-        esportsVendors: options.esportsVendors ?? [],
-        cockfightVendors: options.cockfightVendors ?? [],
-        inhouseVendors: options.inhouseVendors ?? [],
-      });
+      return applyLaneRules(lanes, options);
     },
     meta: { lang: true },
     staleTime: 5 * 60_000,

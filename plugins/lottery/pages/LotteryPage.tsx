@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
-import type { LotteryOptions } from '../../../generated/plugins/lottery';
 import { useLotteryMenus } from '../api';
 import { GameArea } from '../components/GameArea';
 import { GameMenus } from '../components/GameMenus';
@@ -23,7 +22,7 @@ export default function LotteryPage() {
   const { t } = useTranslation('lottery');
   const [path] = useLocation();
   const search = useSearch();
-  const options = usePluginOptions<LotteryOptions>('lottery');
+  const options = usePluginOptions('lottery');
   const kind = kindOfPath(path);
   const query = parseLotteryQuery(search, kind, options.defaultView);
   const menus = useLotteryMenus(kind, query.prizeMode);

@@ -1,3 +1,4 @@
+import '../points-mall.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { LANG_TAGS } from '../../../core/i18n/languages';
@@ -10,7 +11,7 @@ import { usePointBalance } from '../api';
 export default function PointMallPage() {
   const { t } = useTranslation('points-mall');
   const lang = useLanguage();
-  const options = usePluginOptions<{ showRatioTable?: boolean }>('points-mall');
+  const options = usePluginOptions('points-mall');
   const balance = usePointBalance();
   const format = new Intl.NumberFormat(LANG_TAGS[lang], {
     minimumFractionDigits: 2,
@@ -31,7 +32,7 @@ export default function PointMallPage() {
               {format.format(balance.data.points)}
             </span>
           </div>
-          {options.showRatioTable !== false && (
+          {options.showRatioTable && (
             <p className="wl-points__ratio">{t('ratio', { ratio: balance.data.ratio })}</p>
           )}
         </div>

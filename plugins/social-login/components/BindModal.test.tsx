@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiError } from '../../../core/api/ApiError';
 import CORE from '../../../core/i18n/locales/EN.json';
 import EN from '../locales/EN.json';
+import type { BindRequest } from '../handles';
 import BindModal from './BindModal';
 
 const bindAccount = vi.fn();
@@ -43,7 +44,7 @@ afterEach(() => {
   finishLogin.mockReset();
 });
 
-const request = {
+const request: BindRequest = {
   provider: 'google',
   state: 'a'.repeat(64),
   code: 'b'.repeat(64),

@@ -5,22 +5,15 @@ import type { ModalProps } from '../../../core/plugin/definePlugin';
 import { Field } from '../../../core/ui/Field';
 import { Modal } from '../../../core/ui/Modal';
 import { bindAccount, finishLogin } from '../api';
-import type { BindRequest } from '../flow/runSocialLogin';
+import type { BindRequest } from '../handles';
 import { bindFailureMessage, checkBindForm, type BindFormErrors, type BindMode } from './bindForm';
-
-function isBindRequest(data: unknown): data is BindRequest {
-  if (typeof data !== 'object' || data === null) return false;
-  const d = data as Record<string, unknown>;
-  return ['provider', 'state', 'code', 'identity'].every((key) => typeof d[key] === 'string');
-}
 
 /**
  * §4: a social account not yet bound is bound to an existing account (its password proves it)
  * or to a new one, and the person is told first that binding cannot be undone. Then logs in.
  */
-export default function BindModal({ close, data }: ModalProps) {
+export default function BindModal({ close, data }: ModalProps<BindRequest>) {
   const { t } = useTranslation('social-login');
-  if (!isBindRequest(data)) return null;
   const provider = t(`providers.${data.provider}`);
   return (
     <Modal title={t('bind.title', { provider })} onClose={close} size="small" closeOnCover={false}>

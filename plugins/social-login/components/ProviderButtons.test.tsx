@@ -27,10 +27,10 @@ afterEach(() => {
   runSocialLogin.mockReset();
 });
 
-function renderButtons(flags: string[], providers?: string[]) {
+function renderButtons(flags: string[], providers: string[]) {
   const runtime = {
     flags: new Set(flags),
-    site: { plugins: { 'social-login': providers ? { providers } : {} } },
+    site: { plugins: { 'social-login': { providers } } },
   } as unknown as Runtime;
   return render(
     <RuntimeProvider value={runtime}>
@@ -53,7 +53,7 @@ describe('ProviderButtons', () => {
   });
 
   it('renders nothing when no provider is switched on', () => {
-    const { container } = renderButtons(['COMM3']);
+    const { container } = renderButtons(['COMM3'], ['telegram', 'facebook', 'google']);
     expect(container.innerHTML).toBe('');
   });
 

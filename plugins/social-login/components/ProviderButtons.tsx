@@ -4,7 +4,7 @@ import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeConte
 import { describeChunkFailure } from '../../../core/ui/chunkFailure';
 import { chunkMessageParams } from '../../../core/ui/chunkMessage';
 import { withChunkTimeout } from '../../../core/ui/chunkTimeout';
-import { offeredProviders, type Provider, type SocialLoginOptions } from '../providers';
+import { offeredProviders, type Provider } from '../providers';
 import { openProviderWindow } from '../providerWindow';
 import '../social-login.css';
 
@@ -15,7 +15,7 @@ import '../social-login.css';
  */
 export default function ProviderButtons() {
   const { flags } = useRuntime();
-  const providers = offeredProviders(usePluginOptions<SocialLoginOptions>('social-login'), flags);
+  const providers = offeredProviders(usePluginOptions('social-login'), flags);
   return providers.length > 0 ? <Buttons providers={providers} /> : null;
 }
 

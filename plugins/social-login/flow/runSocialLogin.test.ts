@@ -55,6 +55,13 @@ describe('runSocialLogin', () => {
     expect(ui.modals).toEqual([]);
   });
 
+  it('closes the register popup too when the sign-in started there', async () => {
+    ui.modals.splice(0, ui.modals.length, { id: 'register' });
+    completeSignIn.mockResolvedValue({ bound: true, token: 'tok', identity: 'x@google.example' });
+    expect(await runSocialLogin('google', fakeWindow())).toBeNull();
+    expect(ui.modals).toEqual([]);
+  });
+
   it('asks to bind an account the platform does not know yet', async () => {
     completeSignIn.mockResolvedValue({ bound: false, identity: 'x@google.example' });
     expect(await runSocialLogin('google', fakeWindow())).toBeNull();

@@ -1,18 +1,11 @@
 import { errorMessageKey } from '../../../core/api/ApiError';
+import { loginPrompt } from '../../../core/plugin/handles';
 import { closeModal, openModal } from '../../../core/runtime/ui';
 import { completeSignIn, finishLogin, startSignIn, type Consent } from '../api';
-import { BIND_MODAL } from '../names';
+import { bindModal, registerPrompt } from '../handles';
 import type { Provider } from '../providers';
 import type { ProviderWindow } from '../providerWindow';
 import { waitForReturn } from './waitForReturn';
-
-/** What the bind modal needs: the consent to spend and the provider account to name. */
-export interface BindRequest extends Consent {
-  identity: string;
-}
-
-/** The auth plugin's login popup, closed by id once the person is in (or moves on to binding). */
-const LOGIN_MODAL = 'login';
 
 /** Only web addresses may be loaded into the provider window (never javascript: or data:). */
 function webAddress(url: string): string {
@@ -38,10 +31,13 @@ export async function runSocialLogin(
     const { code } = await waitForReturn(popup, started.state, started.expiresInSeconds * 1000);
     const consent: Consent = { provider, state: started.state, code };
     const result = await completeSignIn(consent);
-    closeModal(LOGIN_MODAL);
+    // The buttons sit in both auth popups: whichever the person started from, it closes now
+    // that they are in (or move on to binding).
+    closeModal(loginPrompt);
+    closeModal(registerPrompt);
     if (result.bound && result.token)
       await finishLogin(result.token, result.firstTimeLogin === true);
-    else openModal(BIND_MODAL, { ...consent, identity: result.identity } satisfies BindRequest);
+    else openModal(bindModal, { ...consent, identity: result.identity });
     return null;
   } catch (error) {
     popup.close();

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WinnersOptions } from '../../../generated/plugins/winners';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
@@ -18,7 +17,7 @@ import './WinnersSection.css';
  */
 export default function WinnersSection() {
   const { t } = useTranslation('winners');
-  const options = usePluginOptions<WinnersOptions>('winners');
+  const options = usePluginOptions('winners');
   const board = useWinnerBoard();
   const list = board.data?.list ?? [];
   const titleId = useId();
@@ -31,7 +30,7 @@ export default function WinnersSection() {
       </h2>
       <div className="wl-winners__panels">
         <div className="wl-winners__panel">
-          {options.showJackpot !== false && <JackpotCounter />}
+          {options.showJackpot && <JackpotCounter />}
           <h3 className="wl-winners__heading">{t('board.title')}</h3>
           {board.isPending && <Spinner />}
           {board.isError && <ErrorPanel error={board.error} onRetry={() => void board.refetch()} />}

@@ -2,14 +2,11 @@
  * Renders generated/api/index.ts: the `ApiTypes` map from endpoint name to its request and
  * response types, read from schemas/api/endpoints.json so the endpoint table has one source.
  */
+import type { Endpoint } from '../../../core/api/wire/endpoint';
 import { BANNER } from './compile-schema';
 
 /** One entry of schemas/api/endpoints.json, as far as types are concerned. */
-export interface EndpointEntry {
-  name: string;
-  request: string;
-  response: string;
-}
+export type EndpointEntry = Pick<Endpoint, 'name' | 'request' | 'response'>;
 
 /** Reads the `endpoints` list from the parsed endpoints.json, checking the fields used here. */
 export function readEndpoints(data: unknown): EndpointEntry[] {

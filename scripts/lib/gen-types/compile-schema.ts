@@ -34,12 +34,18 @@ export async function formatTs(code: string, style: PrettierOptions): Promise<st
   return format(code, { ...style, parser: 'typescript' });
 }
 
-/** Compiles the schema in `file`; `$ref`s resolve relative to the file's folder. */
+/**
+ * Compiles the schema in `file`; `$ref`s resolve relative to the file's folder. `prepare` rewrites
+ * the parsed schema first (plugin options: requireDefaulted).
+ */
 export async function compileSchemaFile(
   file: string,
   style: PrettierOptions,
+  prepare: (schema: unknown) => unknown = (schema) => schema,
 ): Promise<CompiledSchema> {
-  const schema = JSON.parse(readFileSync(file, 'utf8')) as JSONSchema & { title?: unknown };
+  const schema = prepare(JSON.parse(readFileSync(file, 'utf8'))) as JSONSchema & {
+    title?: unknown;
+  };
   if (typeof schema.title !== 'string' || schema.title === '') {
     throw new Error(
       `${basename(file)} has no title; every schema needs a PascalCase title to name its type`,

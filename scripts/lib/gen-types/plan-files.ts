@@ -1,14 +1,17 @@
 /**
  * Works out every file gen:types produces, in memory: generated/site.ts, generated/module-flags.ts,
- * generated/plugins/<id>.ts,
- * generated/api/<file>.ts and generated/api/index.ts. Compiles concurrently (Promise.all), since
- * most of json-schema-to-typescript's time is $ref resolution and prettier, both asynchronous.
+ * generated/plugins/<id>.ts (options as the plugin receives them, defaults filled in),
+ * generated/plugin-options.ts, generated/api/<file>.ts and generated/api/index.ts. Compiles
+ * concurrently (Promise.all), since most of json-schema-to-typescript's time is $ref resolution
+ * and prettier, both asynchronous.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveConfig } from 'prettier';
 import { compileSchemaFile, formatTs } from './compile-schema';
 import { readEndpoints, renderApiIndex } from './api-index';
+import { renderPluginOptionsMap } from './plugin-options-map';
+import { requireDefaulted } from './require-defaulted';
 import { REPO_ROOT } from '../repo-paths';
 
 /** Output path (relative to the output folder, with "/") to file content. */
@@ -47,7 +50,7 @@ function jsonFiles(dir: string): string[] {
 export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFiles> {
   // The repository's prettier options, wherever the schemas come from, so output is stable.
   const style = (await resolveConfig(join(REPO_ROOT, 'generated', 'site.ts'))) ?? {};
-  const jobs: Array<{ out: string; file: string }> = [];
+  const jobs: Array<{ out: string; file: string; prepare?: (schema: unknown) => unknown }> = [];
   jobs.push({ out: 'site.ts', file: join(schemasDir, 'site.schema.json') });
   // The one list of module flags: its type checks every `requires` at compile time.
   const flagsFile = join(schemasDir, 'module-flags.schema.json');
@@ -57,6 +60,7 @@ export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFil
     jobs.push({
       out: `plugins/${name.replace(/\.schema\.json$/, '')}.ts`,
       file: join(schemasDir, 'plugins', name),
+      prepare: requireDefaulted,
     });
   }
   const apiDir = join(schemasDir, 'api');
@@ -71,7 +75,7 @@ export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFil
   const compiled = await Promise.all(
     jobs.map(async (job) => {
       try {
-        return await compileSchemaFile(job.file, style);
+        return await compileSchemaFile(job.file, style, job.prepare);
       } catch (error) {
         throw new Error(`${job.file}: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,
@@ -81,13 +85,21 @@ export async function planGeneratedFiles(schemasDir: string): Promise<PlannedFil
   );
   const files: PlannedFiles = new Map();
   const rootTypes = new Map<string, string>();
+  const pluginTypes: Array<{ id: string; rootType: string }> = [];
   jobs.forEach((job, i) => {
     const result = compiled[i];
     if (!result) return;
     files.set(job.out, result.code);
     if (job.out.startsWith('api/'))
       rootTypes.set(job.out.slice('api/'.length).replace(/\.ts$/, '.json'), result.rootType);
+    if (job.out.startsWith('plugins/'))
+      pluginTypes.push({
+        id: job.out.slice('plugins/'.length, -'.ts'.length),
+        rootType: result.rootType,
+      });
   });
+  if (pluginTypes.length > 0)
+    files.set('plugin-options.ts', await formatTs(renderPluginOptionsMap(pluginTypes), style));
 
   if (apiSchemas.length > 0 || existsSync(join(apiDir, ENDPOINTS_FILE))) {
     const endpointsFile = join(apiDir, ENDPOINTS_FILE);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encryptBody } from '../../../core/api/cipher';
+import { sealBody } from '../../../core/api/wire/cipher';
+import { TOKEN_STORAGE_KEY } from '../../../core/api/wire/token';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { EMULATOR, type EmulatorControl } from './site';
 
@@ -9,7 +10,7 @@ const root = join(import.meta.dirname, '../../..');
 /** Encrypts a body with the site's own cipher code and the merchant's public key (the E calls). */
 function encrypt(merchant: string, body: unknown): Promise<unknown> {
   const publicKey = readFileSync(join(root, 'emulator/keys', `${merchant}.public.txt`), 'utf8');
-  return encryptBody({ type: 'rsa-oaep-aes-gcm', publicKey: publicKey.trim() }, body);
+  return sealBody(publicKey.trim(), body);
 }
 
 /**
@@ -34,7 +35,10 @@ export async function signInAs(
     const body = (await res.json()) as { success: boolean; value?: { token?: string } };
     expect(body.success, JSON.stringify(body)).toBe(true);
     const token = body.value!.token!;
-    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
   } finally {
     await emulator.setModules({ LOGINIPVERF3: modules.LOGINIPVERF3 === true });
   }

@@ -1,18 +1,30 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import type { LangCode } from '../../../generated/languages';
+import type { OptionsPluginId, PluginOptionsMap } from '../../../generated/plugin-options';
 import type { SiteConfig } from '../../../generated/site';
 import { currentParallelIndex, workerPorts } from '../../../scripts/lib/e2e-ports';
+import { prepareSiteConfig, readSite } from '../../../scripts/vite/renderSiteHtml';
 
 const root = join(import.meta.dirname, '../../..');
 /** This worker's own emulator (support/ports.ts): no other worker changes its state. */
 export const EMULATOR = `http://127.0.0.1:${workerPorts(currentParallelIndex()).emulator}`;
 
-export type Lang = 'EN' | 'CN' | 'KM';
+/** A language of the registry (schemas/languages.json). */
+export type Lang = LangCode;
 export { locale, translate } from '../../../scripts/lib/locale-files';
 
+/** The site's config as its page receives it: through prepareSiteConfig, plugin defaults in. */
 export function readSiteConfig(id: string): SiteConfig {
-  return JSON.parse(readFileSync(join(root, 'sites', id, 'site.json'), 'utf8')) as SiteConfig;
+  return prepareSiteConfig(readSite(root, id)) as unknown as SiteConfig;
+}
+
+/** A plugin's options on this site, schema defaults included; undefined where it is not enabled. */
+export function pluginOptions<Id extends OptionsPluginId>(
+  site: SiteConfig,
+  id: Id,
+): PluginOptionsMap[Id] | undefined {
+  return site.plugins[id] as unknown as PluginOptionsMap[Id] | undefined;
 }
 
 /** Talks to the emulator's control API (status, module flags, faults, reset). */

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loadCountries } from '../registration/registerApi';
+import { useCountries } from './countries';
 
 /**
  * A phone number with its country dialing code (§3 Country item). The list comes from the
- * platform; until it arrives the site's default code is the only choice.
+ * platform; until it arrives the form's starting code is the only choice.
  */
 export function PhoneField({
   dialingCode,
@@ -20,13 +19,9 @@ export function PhoneField({
   onNumber: (value: string) => void;
   error?: string | null;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('core');
   const id = useId();
-  const countries = useQuery({
-    queryKey: ['auth', 'countries'],
-    queryFn: loadCountries,
-    staleTime: Infinity,
-  });
+  const countries = useCountries();
   const codes = [
     ...new Set([dialingCode, ...(countries.data ?? []).map((c) => c.countryDialingCode)]),
   ];
@@ -66,25 +61,4 @@ export function PhoneField({
       )}
     </div>
   );
-}
-
-/** The number the platform knows: dialing code and national number, digits only. */
-export function fullMobile(dialingCode: string, national: string): string {
-  return `${dialingCode}${national.replace(/\D/g, '').replace(/^0+/, '')}`;
-}
-
-/** 6–15 digits in all (E.164 allows at most 15). */
-export function isValidMobile(full: string): boolean {
-  return /^\d{6,15}$/.test(full);
-}
-
-/** §5: a phone number is required and valid; the failure is an auth key, or undefined. */
-export function phoneFailure(
-  dialingCode: string,
-  national: string,
-): { key: 'sms.mobile_required' | 'sms.mobile_invalid' } | undefined {
-  if (!national.trim()) return { key: 'sms.mobile_required' };
-  return isValidMobile(fullMobile(dialingCode, national))
-    ? undefined
-    : { key: 'sms.mobile_invalid' };
 }

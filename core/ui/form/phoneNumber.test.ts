@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fullMobile, isValidMobile } from './PhoneField';
+import {
+  codeFailure,
+  fullMobile,
+  isValidMobile,
+  PHONE_FAILURES,
+  phoneFailure,
+} from './phoneNumber';
 import { countdownSeconds } from './useSmsCountdown';
-import { affiliateFromUrl, shownOptionalFields } from '../registration/registrationFields';
 
 describe('phone numbers', () => {
   it('joins the dialing code and the national digits, dropping spaces, dashes and a trunk 0', () => {
@@ -14,6 +19,13 @@ describe('phone numbers', () => {
     expect(isValidMobile('1234567890123456')).toBe(false);
     expect(isValidMobile('855abc')).toBe(false);
   });
+  it('names a missing or invalid number and a missing code with core keys (§5)', () => {
+    expect(phoneFailure('855', '  ')).toEqual({ key: PHONE_FAILURES.mobileRequired });
+    expect(phoneFailure('855', '12')).toEqual({ key: PHONE_FAILURES.mobileInvalid });
+    expect(phoneFailure('855', '012 345 678')).toBeUndefined();
+    expect(codeFailure(' ')).toEqual({ key: 'core:sms.code_required' });
+    expect(codeFailure('123456')).toBeUndefined();
+  });
 });
 
 describe('countdownSeconds (§4 SMS countdown)', () => {
@@ -21,32 +33,5 @@ describe('countdownSeconds (§4 SMS countdown)', () => {
     expect(countdownSeconds(1)).toBe(60);
     expect(countdownSeconds(2.5)).toBe(150);
     for (const bad of [undefined, 0, -1, Number.NaN, '2']) expect(countdownSeconds(bad)).toBe(60);
-  });
-});
-
-describe('registration fields', () => {
-  const rule = (name: string, enabled: boolean) => ({
-    name,
-    enabled,
-    required: false,
-    acceptedPattern: '*',
-    minLength: 1,
-    maxLength: 9,
-    patternId: 'any',
-  });
-  it('shows the enabled optional fields in form order', () => {
-    expect(
-      shownOptionalFields([
-        rule('affiliateCode', true),
-        rule('email', true),
-        rule('qqNum', false),
-        rule('username', true),
-      ]),
-    ).toEqual(['email', 'affiliateCode']);
-  });
-  it('reads a referral code from the query', () => {
-    expect(affiliateFromUrl('?affiliateCode=agent01')).toBe('agent01');
-    expect(affiliateFromUrl('?aff=%20agent02%20')).toBe('agent02');
-    expect(affiliateFromUrl('?x=1')).toBe('');
   });
 });

@@ -6,7 +6,14 @@ import {
   webcrypto,
 } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encryptBody, type EncryptedBody } from './cipher';
+import {
+  GCM_TAG_BYTES,
+  PAYLOAD_ALG,
+  encryptBody,
+  isEncryptedPayload,
+  sealBody,
+  type EncryptedBody,
+} from './cipher';
 
 let publicKey = '';
 let privateKeyPem = '';
@@ -38,8 +45,8 @@ function decrypt(body: EncryptedBody): unknown {
     Buffer.from(body.payload.key, 'base64'),
   );
   const sealed = Buffer.from(body.payload.data, 'base64');
-  const tag = sealed.subarray(sealed.length - 16);
-  const cipherText = sealed.subarray(0, sealed.length - 16);
+  const tag = sealed.subarray(sealed.length - GCM_TAG_BYTES);
+  const cipherText = sealed.subarray(0, sealed.length - GCM_TAG_BYTES);
   const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(body.payload.iv, 'base64'));
   decipher.setAuthTag(tag);
   const plain = Buffer.concat([decipher.update(cipherText), decipher.final()]);
@@ -65,6 +72,7 @@ describe('encryptBody', () => {
     )) as EncryptedBody;
     expect(Object.keys(sealed)).toEqual(['payload']);
     expect(sealed.payload.alg).toBe('RSA-OAEP-256+A256GCM');
+    expect(isEncryptedPayload(sealed.payload)).toBe(true);
     expect(Buffer.from(sealed.payload.key, 'base64')).toHaveLength(256); // 2048-bit RSA block
     expect(Buffer.from(sealed.payload.iv, 'base64')).toHaveLength(12);
     expect(JSON.stringify(sealed)).not.toContain('secret');
@@ -97,5 +105,31 @@ describe('encryptBody', () => {
     await expect(
       encryptBody({ type: 'rsa-oaep-aes-gcm', publicKey: btoa('not a key') }, {}),
     ).rejects.toThrow();
+  });
+});
+
+describe('sealBody', () => {
+  it('seals with the public key alone, as tests and the emulator harness call it', async () => {
+    const sealed = await sealBody(publicKey, { amount: 2 });
+    expect(sealed.payload.alg).toBe(PAYLOAD_ALG);
+    expect(decrypt(sealed)).toEqual({ amount: 2 });
+  });
+});
+
+describe('isEncryptedPayload', () => {
+  const payload = { alg: PAYLOAD_ALG, key: 'a', iv: 'b', data: 'c' };
+
+  it('accepts the one scheme with string parts', () => {
+    expect(isEncryptedPayload(payload)).toBe(true);
+  });
+
+  it.each([
+    ['another algorithm', { ...payload, alg: 'RSA1_5' }],
+    ['a missing part', { alg: PAYLOAD_ALG, key: 'a', iv: 'b' }],
+    ['a part that is not a string', { ...payload, iv: 12 }],
+    ['null', null],
+    ['a string', 'payload'],
+  ])('refuses %s', (_, value) => {
+    expect(isEncryptedPayload(value)).toBe(false);
   });
 });

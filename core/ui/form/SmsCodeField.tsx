@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../core/ui/Field';
+import { Field } from '../Field';
 
 /** The SMS code input with its send button, which shows the seconds left while it waits (§4). */
 export function SmsCodeField({
@@ -17,7 +17,7 @@ export function SmsCodeField({
   sending: boolean;
   error?: string | null;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('core');
   return (
     <div className="wl-inline-field">
       <Field

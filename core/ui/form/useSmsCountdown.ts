@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { showAlert } from '../../../core/runtime/alerts';
-import { errorMessageKey } from '../../../core/api/ApiError';
-import { requestSmsCode, type SmsPurpose } from '../api';
+import { errorMessageKey } from '../../api/ApiError';
+import { showAlert } from '../../runtime/alerts';
 
 const THROTTLE_MS = 1000;
 const DEFAULT_SECONDS = 60;
+
+/** Asks the platform to text a code; which call depends on what the code is for. */
+export type SendSmsCode = (
+  mobileNum: string,
+  countryDialingCode?: string,
+) => Promise<{ expiredMinutes?: unknown }>;
 
 /** §4 SMS countdown: the resend wait is expiredMinutes × 60 s, 60 s when the answer lacks it. */
 export function countdownSeconds(expiredMinutes: unknown): number {
@@ -15,9 +20,9 @@ export function countdownSeconds(expiredMinutes: unknown): number {
 
 /**
  * Sends SMS codes for one form: at most one request a second (§9), then the send button stays
- * disabled while the countdown runs. A refusal shows the server's message in a warning dialog (§8).
+ * disabled while the countdown runs. A refusal shows the catalogue's message in a dialog (§8).
  */
-export function useSmsCountdown(purpose: SmsPurpose) {
+export function useSmsCountdown(sendCode: SendSmsCode) {
   const [endsAt, setEndsAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
@@ -35,13 +40,14 @@ export function useSmsCountdown(purpose: SmsPurpose) {
 
   const secondsLeft = Math.max(0, Math.ceil((endsAt - now) / 1000));
 
+  /** Resolves true when the code was sent and the countdown started. */
   const send = async (mobileNum: string, countryDialingCode?: string): Promise<boolean> => {
     const started = Date.now();
     if (sending || secondsLeft > 0 || started - lastRequest.current < THROTTLE_MS) return false;
     lastRequest.current = started;
     setSending(true);
     try {
-      const answer = await requestSmsCode(purpose, mobileNum, countryDialingCode);
+      const answer = await sendCode(mobileNum, countryDialingCode);
       const ends = Date.now() + countdownSeconds(answer.expiredMinutes) * 1000;
       setNow(Date.now());
       setEndsAt(ends);

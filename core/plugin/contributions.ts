@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import type { ModuleFlag } from '../../generated/module-flags';
+import type { ModalHandle, ModalId, ModalRegister } from './handles';
+
+/** A lazily loaded React component: every page and slot component is its own chunk. */
+export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Who may see a contribution. `member` includes agents and trial users unless stated otherwise. */
+export type Audience = 'any' | 'guest' | 'member' | 'agent' | 'real-member';
+
+/** Which shell frame a page renders in (§2: game pages hide the side menu; /agent has no shell). */
+export type PageLayout = 'home' | 'game' | 'agent' | 'bare';
+
+/** One routed page. Routes and menu entries are separate declarations joined by the path. */
+export interface RouteDef {
+  /** wouter path pattern, e.g. `/pointMall` or `/game/:id`. */
+  path: string;
+  page: LazyComponent;
+  /** Login required (§2 route guard): without a token the visitor goes to /login. */
+  auth?: boolean;
+  /** A money or member panel (§4): trial users are refused with the need-true-account warning. */
+  realAccount?: boolean;
+  /** Agents only (§2): anyone else goes to the agent login page /agent. */
+  agentOnly?: boolean;
+  layout?: PageLayout;
+}
+
+/** What every menu entry has, whatever it does when chosen. */
+interface MenuEntryBase {
+  key: string;
+  /** i18n key in the plugin's namespace. */
+  label: string;
+  order?: number;
+  audience?: Audience;
+  /** Extra module flags this entry needs beyond the plugin's own. */
+  requires?: ModuleFlag[];
+  /** Opens a money or member panel: visitors get the login popup, trial users a refusal (§4). */
+  realAccount?: boolean;
+}
+
+/** Modals a menu entry may open: those that need no data from their opener. */
+export type DatalessModalId = {
+  [K in ModalId]: undefined extends ModalRegister[K] ? K : never;
+}[ModalId];
+
+/** A menu entry that navigates to a route. */
+export interface RouteLinkEntry extends MenuEntryBase {
+  to: string;
+  modal?: never;
+}
+
+/** A menu entry that opens a modal. */
+export interface ModalLinkEntry extends MenuEntryBase {
+  modal: ModalHandle<DatalessModalId>;
+  to?: never;
+}
+
+/** A menu entry is a link or a modal action, never neither (the registry rejects both too). */
+export type LinkSlot = RouteLinkEntry | ModalLinkEntry;
+
+/**
+ * Space a slot component keeps from the first paint, before its chunk and data arrive, so the
+ * page does not jump when it fills in (CLS). Give the component's usual size.
+ */
+export interface SlotReserve {
+  minHeight?: number;
+  /** CSS aspect ratio of the whole slot, e.g. `'1200 / 300'` for a banner. */
+  aspectRatio?: string;
+}
+
+/** A component placed at one of the shell's extension points. */
+export interface ComponentSlot {
+  key: string;
+  component: LazyComponent;
+  order?: number;
+  audience?: Audience;
+  requires?: ModuleFlag[];
+  /** Fixed, or worked out from the plugin's site options (e.g. a configured banner size). */
+  reserve?: SlotReserve | ((options: Record<string, unknown>) => SlotReserve);
+}
+
+/** A page of the member or agent centre, keyed by the spec's page key (§2), e.g. `depositv2`. */
+export interface CentrePage {
+  key: string;
+  /** i18n key in the plugin's namespace: the entry in the centre's left menu. */
+  label: string;
+  page: LazyComponent;
+  order?: number;
+  audience?: Audience;
+  requires?: ModuleFlag[];
+}
+
+/** Props every modal component receives; `data` is what its opener passed (typed by handle). */
+export interface ModalProps<Data = undefined> {
+  close: () => void;
+  data: Data;
+}

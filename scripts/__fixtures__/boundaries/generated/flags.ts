@@ -1,0 +1,1 @@
+export type Flag = 'COMM3' | 'REG3';
