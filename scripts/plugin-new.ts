@@ -5,7 +5,7 @@
  * what plugin:new wrote and unregisters it. `--root <dir>` works on another copy (tests).
  */
 import { resolve } from 'node:path';
-import { parseArgs } from './lib/cli-args';
+import { parseArgs, runCli } from './lib/cli-args';
 import { scaffoldPlugin } from './lib/plugin-scaffold';
 import { PluginScaffoldError } from './lib/plugin-scaffold-names';
 import { removePlugin } from './lib/plugin-scaffold-remove';
@@ -49,16 +49,8 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const known =
-      error instanceof PluginScaffoldError ||
-      (error instanceof Error && error.message.startsWith('option '));
-    console.error(`plugin:new: ${error instanceof Error ? error.message : String(error)}`);
-    if (!known && error instanceof Error && error.stack) console.error(error.stack);
-    process.exitCode = 1;
-  },
+runCli(
+  'plugin:new',
+  () => main(process.argv.slice(2)),
+  (error) => error instanceof PluginScaffoldError,
 );

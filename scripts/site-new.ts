@@ -5,7 +5,7 @@
  * not, so without --merchant it is the id's letters and digits (`luckystar`).
  */
 import { resolve } from 'node:path';
-import { parseArgs } from './lib/cli-args';
+import { parseArgs, runCli } from './lib/cli-args';
 import { REPO_ROOT } from './lib/repo-paths';
 import { scaffoldSite, ScaffoldError } from './lib/scaffold-site';
 
@@ -27,16 +27,8 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const known =
-      error instanceof ScaffoldError ||
-      (error instanceof Error && error.message.startsWith('option '));
-    console.error(`site:new: ${error instanceof Error ? error.message : String(error)}`);
-    if (!known && error instanceof Error && error.stack) console.error(error.stack);
-    process.exitCode = 1;
-  },
+runCli(
+  'site:new',
+  () => main(process.argv.slice(2)),
+  (error) => error instanceof ScaffoldError,
 );

@@ -32,3 +32,26 @@ export function parseArgs(argv: readonly string[], valued: readonly string[]): C
   }
   return args;
 }
+
+/**
+ * Runs a script's `main` and turns its outcome into the exit code: a known error (the script's
+ * own kind, or a bad option) is one line; anything else also prints its stack.
+ */
+export function runCli(
+  name: string,
+  main: () => Promise<number>,
+  isKnown: (error: unknown) => boolean,
+): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      const known =
+        isKnown(error) || (error instanceof Error && error.message.startsWith('option '));
+      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!known && error instanceof Error && error.stack) console.error(error.stack);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sealBody } from '../../../core/api/wire/cipher';
 import { TOKEN_STORAGE_KEY } from '../../../core/api/wire/token';
@@ -7,10 +7,14 @@ import { EMULATOR, type EmulatorControl } from './site';
 
 const root = join(import.meta.dirname, '../../..');
 
-/** Encrypts a body with the site's own cipher code and the merchant's public key (the E calls). */
-function encrypt(merchant: string, body: unknown): Promise<unknown> {
-  const publicKey = readFileSync(join(root, 'emulator/keys', `${merchant}.public.txt`), 'utf8');
-  return sealBody(publicKey.trim(), body);
+/**
+ * Encrypts a body with the site's own cipher code and the merchant's public key (the E calls);
+ * a merchant without a key (a brand whose cipher is `none`, as site:new makes them) gets it plain.
+ */
+async function encrypt(merchant: string, body: unknown): Promise<unknown> {
+  const keyFile = join(root, 'emulator/keys', `${merchant}.public.txt`);
+  if (!existsSync(keyFile)) return body;
+  return sealBody(readFileSync(keyFile, 'utf8').trim(), body);
 }
 
 /**
