@@ -98,9 +98,19 @@ describe('chunk layout', () => {
     expect(onlyLoadedBy('/nowhere.ts', nav, graph)).toBe(false);
   });
 
-  it('puts texts first, then the shell, then the slot groups', () => {
+  it('puts texts first, then the shell, then core form parts, then the slot groups', () => {
     const groups = chunkLayout(emptySlotRoots()).groups ?? [];
-    expect(groups.map((group) => group.debugName)).toEqual(['locales', 'shell', 'slots', 'home']);
+    expect(groups.map((group) => group.debugName)).toEqual([
+      'locales',
+      'shell',
+      'forms',
+      'slots',
+      'home',
+    ]);
+    const forms = groups.find((group) => group.debugName === 'forms');
+    const name = forms?.name as (id: string) => string | null;
+    expect(name('/repo/core/ui/form/useSubmit.ts')).toBe('forms');
+    expect(name('/repo/core/ui/Modal.tsx')).toBeNull();
     const priorities = groups.map((group) => group.priority ?? 0);
     expect([...priorities].sort((a, b) => b - a)).toEqual(priorities);
   });
