@@ -304,3 +304,31 @@ describe('validation, catalogue, faults, control', () => {
     expect((await login(emu.url, 'demo', 'Demo1234')).status).toBe(200);
   }, 60_000);
 });
+
+describe('malformed requests', () => {
+  it('answers addresses it cannot parse or decode, and keeps serving', async () => {
+    const { request } = await import('node:http');
+    const { port, hostname } = new URL(emu.url);
+    // Sent raw: fetch would refuse or repair these addresses before they left.
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: hostname, port, path }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of [
+      'http://[',
+      '/emulator-assets/game/%E0%A4%A.svg',
+      '/__emulator/merchants/%/status',
+      '/wps/%',
+    ]) {
+      const status = await statusOf(path);
+      expect(status, path).toBeGreaterThanOrEqual(400);
+      expect(status, path).toBeLessThan(500);
+    }
+    expect((await call(emu.url, 'GET', '/wps/system/status')).status).toBe(200);
+  });
+});

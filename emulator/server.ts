@@ -96,8 +96,10 @@ export async function startEmulator({
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://emulator.local');
+    // An address URL cannot parse (e.g. "http://[") is answered, never left to reject unhandled.
+    let url = new URL('/', 'http://emulator.local');
     try {
+      url = new URL(req.url ?? '/', 'http://emulator.local');
       if (req.method === 'OPTIONS') return send(res, 204, '', 'text/plain');
       if (url.pathname === '/__emulator' || url.pathname.startsWith('/__emulator/'))
         return await control(req, res, url);
@@ -112,8 +114,16 @@ export async function startEmulator({
       const { status, body } = await dispatch(db, routes, callHandlers, req, url, state.clock.now);
       sendJson(res, status, body, req.headers['accept-encoding']);
     } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError('SYSTEM_ERROR', 'system error');
-      if (!(err instanceof ApiError))
+      // An address that does not parse or decode is the caller's mistake, not the platform's.
+      const malformed =
+        err instanceof URIError || (err instanceof TypeError && /URL/.test(err.message));
+      const apiError =
+        err instanceof ApiError
+          ? err
+          : malformed
+            ? new ApiError('VALIDATION_FAILED', 'malformed address')
+            : new ApiError('SYSTEM_ERROR', 'system error');
+      if (!(err instanceof ApiError) && !malformed)
         console.error(`[emulator] ${req.method} ${url.pathname}:`, err);
       if (!res.headersSent)
         sendJson(res, apiError.status, apiError.toEnvelope(), req.headers['accept-encoding']);
@@ -121,7 +131,14 @@ export async function startEmulator({
     }
   }
 
-  const server = createServer((req, res) => void handle(req, res));
+  // handle() answers every error itself; the catch is the last guard that keeps the server up.
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error('[emulator] unanswered request', err);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from './staticServer';
 
@@ -43,5 +43,23 @@ describe('static server', () => {
   it('serves built files and refuses other missing files', async () => {
     expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1);');
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('answers a malformed address with 400 and keeps serving', async () => {
+    const port = (server.address() as AddressInfo).port;
+    // Sent raw: fetch would refuse or repair these addresses before they left.
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of ['/%', '/%E0%A4%A', '/assets/%ZZ.js', '/?q=%'])
+      expect([400, 200], path).toContain(await statusOf(path));
+    expect(await statusOf('/%')).toBe(400);
+    expect(await statusOf('/')).toBe(200);
   });
 });

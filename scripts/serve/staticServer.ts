@@ -62,6 +62,15 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
   req.pipe(upstream);
 }
 
+/** The request's path, decoded, or null when its percent-escapes are malformed. */
+export function decodePath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const { distDir } = options;
   const sites = readdirSync(join(distDir, 'site-html')).map((file) => file.replace(/\.html$/, ''));
@@ -100,7 +109,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   };
 
   const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    // A malformed address ("/%", a cut UTF-8 sequence) is the client's mistake: a 400, never a
+    // thrown error that would stop the server for everyone.
+    const path = decodePath(req.url);
+    if (path === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      return res.end('bad request');
+    }
     if (API_PREFIX.test(path)) return proxy(req, res, target);
     const file = normalize(join(distDir, path));
     if (
