@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from './lib/cli-args';
+import { parseArgs, runCli } from './lib/cli-args';
 import { planLanguageFiles } from './lib/languages/plan-files';
 import { REPO_ROOT, SCHEMAS_DIR } from './lib/repo-paths';
 
@@ -40,12 +40,9 @@ async function main(argv: readonly string[]): Promise<number> {
   return plan.problems.length > 0 ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`gen:types: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
+// Every failure here is one readable line (a schema problem), never a stack.
+runCli(
+  'gen:types',
+  () => main(process.argv.slice(2)),
+  () => true,
 );

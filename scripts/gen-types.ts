@@ -4,7 +4,7 @@
  * missing, stale or orphaned file, so tests fail when someone edits a schema and forgets this.
  */
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from './lib/cli-args';
+import { parseArgs, runCli } from './lib/cli-args';
 import { planGeneratedFiles } from './lib/gen-types/plan-files';
 import { syncGeneratedFiles } from './lib/gen-types/sync-files';
 import { REPO_ROOT, SCHEMAS_DIR } from './lib/repo-paths';
@@ -41,12 +41,9 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`gen:types: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
+// Every failure here is one readable line (a schema problem), never a stack.
+runCli(
+  'gen:types',
+  () => main(process.argv.slice(2)),
+  () => true,
 );

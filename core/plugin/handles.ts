@@ -32,7 +32,8 @@ export interface ModalRegister {
 
 /**
  * Services one plugin offers others, by id, with their type. Core declares the wallet refresh
- * because every money plugin and the header balance share it; the wallet plugin provides it.
+ * because every money plugin needs it whichever plugin owns the balance; the wallet plugin
+ * provides it.
  */
 export interface ServiceRegister {
   /** Re-reads the member's balances after money moved (deposit, transfer, redeem…). */
