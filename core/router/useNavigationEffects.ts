@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ui } from '../runtime/ui';
+import { hideLoading } from '../runtime/ui';
 
 /**
  * After each navigation (§2 route guard): hide the loading overlay, and scroll smoothly to the
@@ -8,7 +8,7 @@ import { ui } from '../runtime/ui';
 export function useNavigationEffects(routeKey: string, location: string): void {
   const previous = useRef(routeKey);
   useEffect(() => {
-    ui.loading = false;
+    hideLoading();
   }, [location]);
   useEffect(() => {
     if (previous.current === routeKey) return;

@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { Suspense } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordBundleFailure } from '../i18n/bundleFailures';
-import EN from '../i18n/locales/EN.json';
+import { initCoreTexts } from '../i18n/testing/initCoreTexts';
 import { ErrorBoundary } from './BoundaryFallback';
 import { CHUNK_LOAD_TIMEOUT_MS } from './chunkTimeout';
 import { lazyOnce } from './lazyCache';
 
 const HELP_JS = 'http://angkor.localhost:4511/assets/HelpPage-w2HEJ2rj.js';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    ns: ['core'],
-    defaultNS: 'core',
-    resources: { EN: { core: EN } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initCoreTexts);
 
 afterEach(() => {
   cleanup();

@@ -13,6 +13,8 @@ export async function startBenchServers(distDir: string, webPort: number, emulat
   const web = await startStaticServer({ distDir, port: webPort, emulatorUrl: emulator.url });
   return {
     origin: (site: string) => `http://${site}.localhost:${webPort}`,
+    /** The emulator's own address, for its control API (faults, modules). */
+    emulatorUrl: emulator.url,
     async close() {
       await new Promise((resolve) => web.close(resolve));
       await emulator.close();

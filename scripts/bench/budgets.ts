@@ -32,6 +32,13 @@ export interface InteractionsBudget {
   maxP75Ms: number;
 }
 
+export interface FaultsBudget {
+  visits: number;
+  parallel: number;
+  deadlineMs: number;
+  rates: { failureRate: number; latencyMs: number; minShown: number }[];
+}
+
 export interface SuiteBudget {
   maxMinutes: number;
 }
@@ -42,6 +49,7 @@ export interface Budgets {
   lighthouse: LighthouseBudget;
   lobby: LobbyBudget;
   interactions: InteractionsBudget;
+  faults: FaultsBudget;
 }
 
 /** The limits every `npm run bench:*` checks its figures against (tests/bench/budgets.json). */

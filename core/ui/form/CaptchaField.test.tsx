@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import EN from '../../i18n/locales/EN.json';
+import { initCoreTexts } from '../../i18n/testing/initCoreTexts';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 
 const fetchCaptcha = vi.fn();
 vi.mock('./captchaImage', () => ({ fetchCaptcha: () => fetchCaptcha() }));
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    ns: ['core'],
-    defaultNS: 'core',
-    resources: { EN: { core: EN } },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(initCoreTexts);
 let clock = 1_000_000;
 beforeEach(() => {
   let drawn = 0;

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import EN from '../../i18n/locales/EN.json';
+import { initCoreTexts } from '../../i18n/testing/initCoreTexts';
 import { alerts } from '../../runtime/alerts';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { usePhoneCode } from './usePhoneCode';
@@ -19,16 +18,7 @@ vi.mock('../../api/request', () => ({
     ]),
 }));
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    ns: ['core'],
-    defaultNS: 'core',
-    resources: { EN: { core: EN } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(initCoreTexts);
 beforeEach(() => {
   // Only the countdown's clock is faked: the queries' timers and promises run as usual.
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import EN from '../../i18n/locales/EN.json';
+import { initCoreTexts } from '../../i18n/testing/initCoreTexts';
 import { FormError } from './FormError';
 import { useSubmit, type SubmitAttempt } from './useSubmit';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    ns: ['core'],
-    defaultNS: 'core',
-    resources: { EN: { core: EN } },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(initCoreTexts);
 afterEach(cleanup);
 
 type Action = (attempt: SubmitAttempt) => Promise<void>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../core/api/ApiError';
 import { showAlert } from '../../../core/runtime/alerts';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
-import { ui } from '../../../core/runtime/ui';
+import { hideLoading, showLoading } from '../../../core/runtime/ui';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { playFree } from '../login/playFree';
 
@@ -20,13 +20,13 @@ export function FreePlayButton({
   const [, navigate] = useLocation();
   const play = useSubmit({
     action: async () => {
-      ui.loading = true;
+      showLoading();
       try {
         await playFree();
         onDone?.();
         navigate('/');
       } finally {
-        ui.loading = false;
+        hideLoading();
       }
     },
     // A button has no form to show the failure in: it gets a dialog (§8).

@@ -6,6 +6,7 @@ import { Modal } from '../../../core/ui/Modal';
 import { Spinner } from '../../../core/ui/Spinner';
 import { filterGames } from '../catalogue/gameIndex';
 import { useCatalogue } from '../catalogue/useCatalogue';
+import { MissingGamesNotice } from './MissingGamesNotice';
 import { PagedGameGrid } from './PagedGameGrid';
 import { useState } from 'react';
 
@@ -29,6 +30,7 @@ export default function VendorGamesModal({ close, data: vendor }: ModalProps<Ven
       {catalogue.isError && (
         <ErrorPanel error={catalogue.error} onRetry={() => void catalogue.refetch()} />
       )}
+      {catalogue.incomplete && <MissingGamesNotice onRetry={catalogue.retryMissing} />}
       {catalogue.isSuccess && (
         <PagedGameGrid
           games={games}

@@ -13,6 +13,7 @@ import { useCatalogue } from '../catalogue/useCatalogue';
 import { LIST_CATEGORIES, categoryOfPath } from '../categories';
 import { CardRoomsPanel } from '../components/CardRoomsPanel';
 import { GameFilters } from '../components/GameFilters';
+import { MissingGamesNotice } from '../components/MissingGamesNotice';
 import { PagedGameGrid } from '../components/PagedGameGrid';
 import { VirtualGameGrid } from '../components/VirtualGameGrid';
 import { useFavourites } from '../favourites/useFavourites';
@@ -81,10 +82,11 @@ export default function GameListPage() {
           </button>
         </p>
       )}
+      {catalogue.incomplete && <MissingGamesNotice onRetry={catalogue.retryMissing} />}
       {catalogue.isSuccess && !needsLogin && (
         <>
           <p className="wl-list-count" role="status" data-testid="game-count">
-            {catalogue.complete
+            {catalogue.complete || catalogue.incomplete
               ? t('list.count', { count: games.length })
               : t('list.loading_more', { count: catalogue.total })}
           </p>
