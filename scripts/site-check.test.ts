@@ -12,6 +12,13 @@ import { listPluginIds } from './lib/schema-validators';
 
 const FIXTURES = join(REPO_ROOT, 'scripts/__fixtures__');
 const fixture = (id: string): string[] => checkSite(join(FIXTURES, 'sites', id));
+/** The URL rules of schemas/site.schema.json, as site:check words them. */
+const HTTP_URL_OR_PATH =
+  'an http:// or https:// URL, or a path starting with one "/" (javascript:, data:, //host, backslashes and user@ are refused)';
+const HTTPS_URL_OR_PATH =
+  'an https:// URL, or a path starting with one "/" (javascript:, data:, //host, backslashes and user@ are refused)';
+const HTTPS_URL = 'an https:// URL (backslashes and user@ are refused)';
+
 const FIXTURE_PLUGIN_LINES = [
   'plugins/bad-flags/index.ts:6: /requires/1: unknown module flag "PTSYS" (did you mean "PTSYS3"? the flags are declared in schemas/module-flags.schema.json)',
   'plugins/bad-flags/index.ts:10: /slots/accountMenu/1/requires/0: unknown module flag "referal3" (did you mean "REFERRAL"? the flags are declared in schemas/module-flags.schema.json)',
@@ -30,18 +37,18 @@ describe('site:check on fixture sites', () => {
 
   it('names path, expectation and value for each wrong value, all at once', () => {
     expect(fixture('bad-types')).toEqual([
-      'sites/bad-types/site.json: : expected required key "plugins", got nothing',
-      'sites/bad-types/site.json: /brand: expected required key "favicon", got nothing',
+      'sites/bad-types/site.json: /plugins: expected a value (the key is required), got nothing',
+      'sites/bad-types/site.json: /brand/favicon: expected a value (the key is required), got nothing',
       'sites/bad-types/site.json: /theme/default: expected one of "dark", "light", got "dim"',
       'sites/bad-types/site.json: /theme/dark/primary: expected a string matching ^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$, got "blue"',
       'sites/bad-types/site.json: /languages/offered/2: expected a value not already in the list (it repeats item 0), got "EN"',
       'sites/bad-types/site.json: /languages/default: expected one of "EN", "CN", "KM", got "FR"',
       'sites/bad-types/site.json: /platform/merchantCode: expected a merchant code of 3 to 16 lowercase letters or digits, with no hyphens, spaces or other signs, as the platform allows (e.g. "luckystar" for the brand "lucky-star"), got "Bad Code"',
-      'sites/bad-types/site.json: /platform/cipher: expected required key "publicKey", got nothing',
+      'sites/bad-types/site.json: /platform/cipher/publicKey: expected a value (the key is required), got nothing',
       'sites/bad-types/site.json: /platform/imageCdns: expected at least 1 item, got []',
-      'sites/bad-types/site.json: /platform/launchCdns/0: expected a string matching ^(https?://[^\\s/]+[^\\s]*|/[^\\s]*)$, got "cdn.example.com"',
+      `sites/bad-types/site.json: /platform/launchCdns/0: expected ${HTTP_URL_OR_PATH}, got "cdn.example.com"`,
       'sites/bad-types/site.json: /layout/navigation: expected array, got "home"',
-      'sites/bad-types/site.json: /layout/social/0/url: expected a string matching ^https:// and an absolute URI, got "not a url"',
+      `sites/bad-types/site.json: /layout/social/0/url: expected ${HTTPS_URL}, got "not a url"`,
       'sites/bad-types/site.json: /limits/ageGate: expected an integer from 16 to 25, got 12',
       'sites/bad-types/site.json: /limits/smsCountdownSeconds: expected integer, got 60.5',
     ]);
@@ -77,7 +84,7 @@ describe('site:check on fixture sites', () => {
 
   it('rejects unknown keys and lists the allowed ones', () => {
     expect(fixture('unknown-keys')).toEqual([
-      'sites/unknown-keys/site.json: /colours: unknown key "colours" (allowed: $schema, brand, id, languages, layout, limits, platform, plugins, theme)',
+      'sites/unknown-keys/site.json: /colours: unknown key "colours" (allowed: $schema, brand, hosts, id, languages, layout, limits, platform, plugins, theme)',
       'sites/unknown-keys/site.json: /brand/colour: unknown key "colour" (allowed: favicon, logo, name)',
       'sites/unknown-keys/site.json: /platform/cipher/publicKey: unknown key "publicKey" (allowed: type)',
     ]);
@@ -125,6 +132,41 @@ describe('site:check on fixture sites', () => {
       'sites/missing-translation/site.json: /languages/default: expected one of the offered languages "EN", "KM", got "CN"',
       'sites/missing-translation/site.json: /layout/footerColumns/0/links/0/label: expected a translation for "KM" (the site offers EN, KM), got nothing',
     ]);
+  });
+
+  it('refuses every URL that is not http(s) or a path on the site, in the site and its plugins', () => {
+    const line = (path: string, expected: string, got: string) =>
+      `sites/bad-urls/site.json: ${path}: expected ${expected}, got ${JSON.stringify(got)}`;
+    expect(fixture('bad-urls')).toEqual([
+      line('/platform/apiBase', HTTP_URL_OR_PATH, 'javascript:alert(1)//'),
+      line('/platform/imageCdns/0', HTTP_URL_OR_PATH, 'data:image/png;base64,AAAA'),
+      line('/platform/imageCdns/1', HTTP_URL_OR_PATH, '//cdn.evil.example/img'),
+      line('/platform/launchCdns/0', HTTP_URL_OR_PATH, '/\\evil.example/launch'),
+      line('/platform/launchCdns/1', HTTP_URL_OR_PATH, 'http://user:pw@launch.example.com/'),
+      line('/layout/footerColumns/0/links/1/to', HTTPS_URL_OR_PATH, 'JavaScript:alert(1)'),
+      line('/layout/footerColumns/0/links/2/to', HTTPS_URL_OR_PATH, '//evil.example/help'),
+      line('/layout/footerColumns/0/links/3/to', HTTPS_URL_OR_PATH, 'http://insecure.example/'),
+      line('/layout/social/1/url', HTTPS_URL, 'data:text/html,<script>alert(1)</script>'),
+      line('/layout/customerService/0/url', HTTPS_URL, 'https:\\\\chat.example'),
+      line('/plugins/auth/termsUrl', HTTPS_URL_OR_PATH, 'javascript:alert(document.cookie)'),
+    ]);
+  });
+
+  it('names a missing top-level key by its path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-check-required-'));
+    try {
+      cpSync(join(FIXTURES, 'sites/good'), join(dir, 'good'), { recursive: true });
+      const siteFile = join(dir, 'good/site.json');
+      const { limits: _dropped, ...site } = JSON.parse(readFileSync(siteFile, 'utf8')) as {
+        limits: unknown;
+      };
+      writeFileSync(siteFile, JSON.stringify(site));
+      expect(checkSite(join(dir, 'good'))).toEqual([
+        'sites/good/site.json: /limits: expected a value (the key is required), got nothing',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('locates a JSON syntax error', () => {
@@ -217,5 +259,90 @@ describe('site:check and the module-flag list (schemas/module-flags.schema.json)
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the URL rules of the schemas', () => {
+  type Node = Record<string, unknown>;
+  const siteSchema = JSON.parse(readFileSync(join(SCHEMAS_DIR, 'site.schema.json'), 'utf8')) as {
+    definitions: Record<string, { pattern: string }>;
+  };
+  const URL_DEFS = ['UrlOrPath', 'HttpsUrlOrPath', 'HttpsUrl'];
+  const rule = (name: string) => new RegExp(siteSchema.definitions[name]!.pattern, 'u');
+  /** Keys that hold an address a browser fetches, opens or links to. */
+  const URL_KEY = /(url|uri|href|src|link|apibase|cdns?)$|^to$/i;
+
+  /** Every property whose name says it holds a URL, with the schema node that checks it. */
+  function urlFields(node: unknown, path: string, found: [string, Node][] = []) {
+    if (typeof node !== 'object' || node === null) return found;
+    for (const [key, value] of Object.entries(node as Node)) {
+      if (key === 'properties' && typeof value === 'object' && value !== null) {
+        for (const [name, field] of Object.entries(value as Node)) {
+          const at = `${path}/${name}`;
+          if (URL_KEY.test(name) && (field as Node).type !== 'boolean') {
+            const items = (field as Node).items as Node | undefined;
+            found.push([at, items ?? (field as Node)]);
+          }
+          urlFields(field, at, found);
+        }
+      } else if (key !== 'properties') urlFields(value, `${path}/${key}`, found);
+    }
+    return found;
+  }
+
+  it('gives every URL-valued field of the site and plugin schemas one of the shared URL rules', () => {
+    const files = [
+      'site.schema.json',
+      ...listPluginIds(SCHEMAS_DIR).map((id) => `plugins/${id}.schema.json`),
+    ];
+    const allowed = new Set(URL_DEFS.map((name) => siteSchema.definitions[name]!.pattern));
+    const fields = files.flatMap((file) =>
+      urlFields(JSON.parse(readFileSync(join(SCHEMAS_DIR, file), 'utf8')), file),
+    );
+    // The ones this test must at least find, so a renamed key cannot slip past it.
+    expect(fields.map(([at]) => at)).toEqual(
+      expect.arrayContaining([
+        'site.schema.json/platform/apiBase',
+        'site.schema.json/platform/imageCdns',
+        'site.schema.json/definitions/FooterLink/to',
+        'plugins/auth.schema.json/termsUrl',
+      ]),
+    );
+    for (const [at, field] of fields) {
+      const ref = typeof field.$ref === 'string' ? field.$ref.replace('#/definitions/', '') : '';
+      const ok = URL_DEFS.includes(ref) || allowed.has(String(field.pattern));
+      expect(ok, `${at} must use UrlOrPath, HttpsUrlOrPath or HttpsUrl`).toBe(true);
+    }
+  });
+
+  it('accepts http(s) URLs and root-relative paths only', () => {
+    const refused = [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' https://x.example/',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https:\\\\evil.example',
+      'https://user@evil.example/',
+      'https://',
+      'https:///x',
+      'relative/path',
+      '',
+    ];
+    for (const name of URL_DEFS) {
+      for (const value of refused) expect(rule(name).test(value), `${name} ${value}`).toBe(false);
+      expect(rule(name).test('https://cdn.example.com/a?b=1#c')).toBe(true);
+      expect(rule(name).test('https://cdn.example.com:8443')).toBe(true);
+    }
+    for (const name of ['UrlOrPath', 'HttpsUrlOrPath']) {
+      expect(rule(name).test('/')).toBe(true);
+      expect(rule(name).test('/help#term')).toBe(true);
+    }
+    expect(rule('UrlOrPath').test('http://127.0.0.1:4310/')).toBe(true);
+    expect(rule('HttpsUrlOrPath').test('http://insecure.example/')).toBe(false);
+    expect(rule('HttpsUrl').test('/help')).toBe(false);
   });
 });

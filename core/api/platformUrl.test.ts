@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformUrl } from './platformUrl';
+import { isSafeApiBase, platformUrl } from './platformUrl';
 
 describe('platformUrl', () => {
   it('resolves a root-relative URL against the API host', () => {
@@ -18,5 +18,33 @@ describe('platformUrl', () => {
     expect(platformUrl('javascript:alert(1)', '/', 'http://x')).toBeNull();
     expect(platformUrl('data:text/html,hi', '/', 'http://x')).toBeNull();
     expect(platformUrl(undefined, '/', 'http://x')).toBeNull();
+  });
+
+  it('resolves nothing against an API base that is not http(s) or a path', () => {
+    for (const base of ['javascript:alert(1)//', 'data:text/html,x', '//evil.example/', '/\\evil'])
+      expect(platformUrl('/play', base, 'http://x')).toBeNull();
+  });
+});
+
+describe('isSafeApiBase', () => {
+  it('accepts the same origin and absolute http(s) bases', () => {
+    for (const base of ['/', '/api/', 'https://api.example/base/', 'http://127.0.0.1:4310'])
+      expect(isSafeApiBase(base), base).toBe(true);
+  });
+
+  it('refuses scripts, data, other schemes, protocol-relative hosts and non-strings', () => {
+    const bases = [
+      'javascript:alert(1)//',
+      'JavaScript:alert(1)',
+      'data:application/json,{}',
+      'ftp://files.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      ' /',
+      '',
+      undefined,
+      42,
+    ];
+    for (const base of bases) expect(isSafeApiBase(base), String(base)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { StartupError } from '../plugin/startupError';
 import { exposeMountedRoutes } from '../router/mountedRoutes';
 import { App } from '../runtime/App';
 import { ui } from '../runtime/ui';
+import { dropTokenFromAddress } from '../session/addressToken';
 import { clearSession, session, setMerchant } from '../session/session';
 import { readSiteConfig, type SiteConfig } from '../site/siteConfig';
 import { applyTheme, storedThemeMode } from '../theme/theme';
@@ -19,6 +20,7 @@ import { loadPlatformState } from './loadPlatformState';
 import { MaintenancePage } from './MaintenancePage';
 import { RegionBlockPage } from './RegionBlockPage';
 import { restoreMember } from './restoreMember';
+import { untilAnswered, type ShowStartupFailure } from './retryStartup';
 import { StartupFailedPage } from './StartupFailedPage';
 import { watchPreloadErrors } from './watchPreloadErrors';
 
@@ -69,6 +71,26 @@ function runSetups(plugins: readonly PluginDefinition[], site: SiteConfig): void
 }
 
 /**
+ * The failure page for a start-up call that keeps failing, counting down to its next try; the
+ * attempt is its key, so each failure starts a fresh countdown.
+ */
+function failurePageOn(root: Root): ShowStartupFailure {
+  return (error, retryInMs, attempt) => {
+    console.error('[core] start-up call failed; trying again', error);
+    return new Promise<void>((resolve) =>
+      render(
+        root,
+        <StartupFailedPage
+          key={attempt}
+          error={error}
+          retry={{ inMs: retryInMs, onRetry: resolve }}
+        />,
+      ),
+    );
+  };
+}
+
+/**
  * Start-up (DESIGN.md "Data flow at start-up"): site config, theme, i18n, platform status,
  * module flags, plugin activation, member, mount. Any failure ends on a readable page.
  */
@@ -78,6 +100,12 @@ export async function boot(
 ): Promise<void> {
   const root = createRoot(container);
   watchPreloadErrors();
+  const showFailure = failurePageOn(root);
+  // A launcher's ?token= leaves the address bar before anything else runs (§4), so no page of
+  // start-up (maintenance and region block included) keeps it in history or a Referer; the
+  // search read here still carries it to restoreMember.
+  const search = window.location.search;
+  dropTokenFromAddress();
   try {
     const site = readSiteConfig();
     ui.theme = storedThemeMode(site);
@@ -92,7 +120,9 @@ export async function boot(
     });
     configurePlatform(site);
 
-    const state = await loadPlatformState();
+    // Platform calls are retried until they answer (§9); everything before them is the
+    // site's own configuration, which no retry can cure.
+    const state = await loadPlatformState((read) => untilAnswered(read, showFailure));
     if (state.kind === 'maintenance') {
       render(
         root,
@@ -124,7 +154,7 @@ export async function boot(
     runSetups(active, site);
     // The route journey's map of this site (test builds only; the constant drops it elsewhere).
     if (import.meta.env.MODE === 'test') exposeMountedRoutes(registry.routes);
-    await restoreMember(window.location.search);
+    await untilAnswered(() => restoreMember(search), showFailure);
     render(
       root,
       <App runtime={{ site, flags: state.flags, registry, permission: state.permission }} />,

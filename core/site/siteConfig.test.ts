@@ -40,6 +40,20 @@ describe('readSiteConfig', () => {
     document.head.innerHTML = '';
   });
 
+  it('fails with SITE_CONFIG_INVALID when the API base is not http(s) or a path', () => {
+    const error = startupErrorOf(() =>
+      readSiteConfig(
+        page(
+          '<script type="application/json" id="site-config">{"platform":{"apiBase":"javascript:alert(1)//"}}</script>',
+        ),
+      ),
+    );
+    expect(error.code).toBe('SITE_CONFIG_INVALID');
+    expect(error.message).toBe(
+      'platform.apiBase must be an http(s) URL or a path starting with "/", got "javascript:alert(1)//"',
+    );
+  });
+
   it('fails with SITE_CONFIG_MISSING when the element is absent', () => {
     const error = startupErrorOf(() => readSiteConfig(page('')));
     expect(error.code).toBe('SITE_CONFIG_MISSING');

@@ -97,9 +97,10 @@ function toLine(e: ErrorObject): Line {
   const p = e.params as Params;
   switch (e.keyword) {
     case 'required':
+      // The missing key's own path, so a top-level key reads "/limits" rather than an empty path.
       return {
-        path: e.instancePath,
-        message: `expected required key ${renderValue(p.missingProperty)}, got nothing`,
+        path: childPath(e.instancePath, String(p.missingProperty)),
+        message: 'expected a value (the key is required), got nothing',
       };
     case 'additionalProperties': {
       const key = String(p.additionalProperty);

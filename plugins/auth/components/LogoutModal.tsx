@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../core/plugin/definePlugin';
-import { request } from '../../../core/api/request';
-import { ui } from '../../../core/runtime/ui';
-import { clearSession, session } from '../../../core/session/session';
+import { hideLoading, showLoading } from '../../../core/runtime/ui';
+import { endSession } from '../../../core/session/endSession';
 import { Modal } from '../../../core/ui/Modal';
 
 /**
- * Logout (§4): a confirm dialog titled "prompt"; on confirm the loader shows, the platform is
- * told, and the session is cleared whatever it answered, so nothing of the member stays.
+ * Logout (§4): a confirm dialog titled "prompt"; on confirm the loader shows while endSession
+ * tells the platform and clears the session whatever it answered, then the person lands home
+ * (an agent on /agent).
  */
 export default function LogoutModal({ close }: ModalProps) {
   const { t } = useTranslation('auth');
@@ -20,17 +20,12 @@ export default function LogoutModal({ close }: ModalProps) {
   const confirm = async () => {
     if (busy) return;
     setBusy(true);
-    const wasAgent = session.isAgent;
-    ui.loading = true;
+    showLoading();
     try {
-      await request('logout', {});
-    } catch (error) {
-      console.warn('[plugin:auth] logout call failed; clearing the session anyway', error);
+      navigate(await endSession());
     } finally {
-      clearSession();
-      ui.loading = false;
+      hideLoading();
       close();
-      navigate(wasAgent ? '/agent' : '/');
     }
   };
 

@@ -29,6 +29,20 @@ export async function signInAs(
   account: string,
   password: string,
 ): Promise<void> {
+  const token = await platformToken(api, emulator, account, password);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
+}
+
+/** A fresh session token from the platform's login call, as a launcher would hold it. */
+export async function platformToken(
+  api: APIRequestContext,
+  emulator: EmulatorControl,
+  account: string,
+  password: string,
+): Promise<string> {
   const modules = await emulator.getModules();
   await emulator.setModules({ LOGINIPVERF3: false });
   try {
@@ -38,11 +52,7 @@ export async function signInAs(
     });
     const body = (await res.json()) as { success: boolean; value?: { token?: string } };
     expect(body.success, JSON.stringify(body)).toBe(true);
-    const token = body.value!.token!;
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-      TOKEN_STORAGE_KEY,
-      token,
-    ] as const);
+    return body.value!.token!;
   } finally {
     await emulator.setModules({ LOGINIPVERF3: modules.LOGINIPVERF3 === true });
   }
