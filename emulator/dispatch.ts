@@ -6,7 +6,7 @@ import { openBody } from './contract/payload.js';
 import type { Db } from './db/database.js';
 import type { MerchantRow, CallHandler } from './context.js';
 import { ApiError, ok } from './http/envelope.js';
-import { readBody, parseBody } from './http/io.js';
+import { readBody, parseBody, refuseNul } from './http/io.js';
 import { moduleFlags, gateOpen } from './handlers/modules.js';
 import { memberByToken } from './handlers/sessions.js';
 import { tokenFromAuthorization } from '../core/api/wire/token.js';
@@ -22,6 +22,29 @@ export function buildRoutes(endpoints: CompiledEndpoint[]): Routes {
   for (const e of endpoints)
     for (const p of [e.path, ...Object.values(e.altPaths ?? {})]) byPath.set(p, e);
   return { byPath };
+}
+
+/** The platform's page fields are 32-bit integers counted from 1. */
+const MAX_PAGE_FIELD = 2 ** 31 - 1;
+
+/**
+ * The contract types pageNo and pageSize as integers and leaves their range open; a page 0, a size
+ * 0 or a number past 32 bits is the caller's mistake (VALIDATION_FAILED), not a division by zero or
+ * a database overflow deep in a handler.
+ */
+export function pagingProblem(input: Record<string, unknown>): string | null {
+  for (const field of ['pageNo', 'pageSize']) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < 1 ||
+      value > MAX_PAGE_FIELD
+    )
+      return `/${field} must be an integer from 1 to ${MAX_PAGE_FIELD}`;
+  }
+  return null;
 }
 
 export async function dispatch(
@@ -75,11 +98,14 @@ export async function dispatch(
   } else {
     input = parseBody(await readBody(req), req.headers['content-type']);
     if (endpoint.encrypted) input = openBody(input, merchant.code, merchant.cipher);
+    refuseNul(input);
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new ApiError('VALIDATION_FAILED', '/ must be object');
   if (!endpoint.validateRequest(input))
     throw new ApiError('VALIDATION_FAILED', describeErrors(endpoint.validateRequest.errors));
+  const paging = pagingProblem(input as Record<string, unknown>);
+  if (paging) throw new ApiError('VALIDATION_FAILED', paging);
 
   const handler = handlers[endpoint.name];
   if (!handler)

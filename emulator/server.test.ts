@@ -332,3 +332,95 @@ describe('malformed requests', () => {
     expect((await call(emu.url, 'GET', '/wps/system/status')).status).toBe(200);
   });
 });
+
+describe('hostile requests', () => {
+  const raw = (text: string) =>
+    new Promise<string>((resolve) => {
+      void import('node:net').then(({ connect }) => {
+        const { port, hostname } = new URL(emu.url);
+        let answer = '';
+        const socket = connect(Number(port), hostname, () => socket.write(text));
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+      });
+    });
+  const statusLine = (answer: string) => answer.split('\r\n')[0];
+  // The body between its first "{" and last "}": chunked or not, the envelope is one JSON object.
+  const envelope = (answer: string) =>
+    JSON.parse(answer.slice(answer.indexOf('{'), answer.lastIndexOf('}') + 1)) as Record<
+      string,
+      unknown
+    >;
+
+  it('refuses NUL bytes in the path, the query and JSON fields with VALIDATION_FAILED', async () => {
+    for (const path of ['/wps/system/status%00', '/wps/system/helpCenter?lang=EN%00&device=WEB'])
+      expect(await call(emu.url, 'GET', path), path).toMatchObject({
+        status: 400,
+        body: { success: false, code: 'VALIDATION_FAILED' },
+      });
+    const { body: b } = await login(emu.url, 'demo', 'Demo1234');
+    const bad = await call(emu.url, 'PUT', '/wps/member/language', {
+      token: String(b.value?.token),
+      body: { language: 'EN\u0000' },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(bad.body.message).toContain('/language');
+  });
+
+  it('refuses page numbers and sizes outside 1..2^31-1 instead of failing deep in a handler', async () => {
+    const { body: b } = await login(emu.url, 'demo', 'Demo1234');
+    const token = String(b.value?.token);
+    for (const query of ['pageNo=1&pageSize=0', 'pageNo=0&pageSize=20', 'pageNo=1e308&pageSize=20'])
+      expect(
+        await call(emu.url, 'GET', `/wps/relay/GCSGAME_gameList?gameType=RNG&${query}`, { token }),
+        query,
+      ).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('answers an unknown method 405 with Allow and CONNECT 405, in the envelope', async () => {
+    const answer = await raw(
+      'PROPFIND /wps/system/status HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    );
+    expect(statusLine(answer)).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(answer.toLowerCase()).toContain('allow: get, head, post, put, delete, options');
+    expect(envelope(answer)).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(statusLine(await raw('CONNECT a:443 HTTP/1.1\r\nHost: a:443\r\n\r\n'))).toBe(
+      'HTTP/1.1 405 Method Not Allowed',
+    );
+  });
+
+  it('answers over-long addresses, bad Host headers and unparsable requests with 400', async () => {
+    const long = await raw(
+      `GET /wps/${'a'.repeat(9000)} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusLine(long)).toBe('HTTP/1.1 400 Bad Request');
+    expect(envelope(long)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const host = await raw(
+      'GET /wps/system/status HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n',
+    );
+    expect(statusLine(host)).toBe('HTTP/1.1 400 Bad Request');
+    for (const text of [
+      'FOO / HTTP/1.1\r\nHost: a\r\n\r\n',
+      'GET /\0 HTTP/1.1\r\nHost: a\r\n\r\n',
+      `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+    ]) {
+      const answer = await raw(text);
+      expect(statusLine(answer), text.slice(0, 20)).toBe('HTTP/1.1 400 Bad Request');
+      expect(envelope(answer)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect((await call(emu.url, 'GET', '/wps/system/status')).status).toBe(200);
+  });
+
+  it('keeps "//host/path" a path and sends no CORS grant', async () => {
+    const answer = await raw(
+      'GET //wps/system/status HTTP/1.1\r\nHost: a\r\nMerchant: dflt88\r\nConnection: close\r\n\r\n',
+    );
+    expect(statusLine(answer)).toBe('HTTP/1.1 404 Not Found');
+    const res = await fetch(`${emu.url}/wps/system/status`, {
+      headers: { merchant: 'dflt88', origin: 'https://evil.test' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

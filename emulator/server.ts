@@ -1,12 +1,15 @@
 // The emulator's HTTP server: platform calls (§7 contract), generated assets and the control API.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { compileEndpoints } from './contract/endpoints.js';
 import { openDatabase, migrate, dropAll } from './db/database.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { ApiError } from './http/envelope.js';
 import { send, sendJson, readBody, parseBody } from './http/io.js';
+import { answerError, refuseConnect, refuseUnparsable } from './http/answerError.js';
+import { KNOWN_METHODS, parseTarget } from './http/target.js';
 import { buildRoutes, dispatch } from './dispatch.js';
 import { callHandlers } from './handlers/index.js';
 import { controlRouter } from './control/api.js';
@@ -96,11 +99,11 @@ export async function startEmulator({
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // An address URL cannot parse (e.g. "http://[") is answered, never left to reject unhandled.
     let url = new URL('/', 'http://emulator.local');
     try {
-      url = new URL(req.url ?? '/', 'http://emulator.local');
-      if (req.method === 'OPTIONS') return send(res, 204, '', 'text/plain');
+      url = parseTarget(req.method, req.url, req.headers.host);
+      if (req.method === 'OPTIONS')
+        return send(res, 204, '', 'text/plain', { allow: KNOWN_METHODS.join(', ') });
       if (url.pathname === '/__emulator' || url.pathname.startsWith('/__emulator/'))
         return await control(req, res, url);
       // the social provider's consent page (a form that answers with a redirect, not an asset)
@@ -114,31 +117,22 @@ export async function startEmulator({
       const { status, body } = await dispatch(db, routes, callHandlers, req, url, state.clock.now);
       sendJson(res, status, body, req.headers['accept-encoding']);
     } catch (err) {
-      // An address that does not parse or decode is the caller's mistake, not the platform's.
-      const malformed =
-        err instanceof URIError || (err instanceof TypeError && /URL/.test(err.message));
-      const apiError =
-        err instanceof ApiError
-          ? err
-          : malformed
-            ? new ApiError('VALIDATION_FAILED', 'malformed address')
-            : new ApiError('SYSTEM_ERROR', 'system error');
-      if (!(err instanceof ApiError) && !malformed)
-        console.error(`[emulator] ${req.method} ${url.pathname}:`, err);
-      if (!res.headersSent)
-        sendJson(res, apiError.status, apiError.toEnvelope(), req.headers['accept-encoding']);
-      else res.end();
+      answerError(req, res, url, err);
     }
   }
 
-  // handle() answers every error itself; the catch is the last guard that keeps the server up.
+  // handle() answers every error itself; this is the last guard that keeps the server up, and it
+  // answers without a 500: whatever reaches it was a request the emulator could not read.
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       console.error('[emulator] unanswered request', err);
-      if (!res.headersSent) res.writeHead(500);
+      if (!res.headersSent) res.writeHead(400);
       res.end();
     });
   });
+  server.on('clientError', refuseUnparsable);
+  // CONNECT would otherwise drop the connection without an answer.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

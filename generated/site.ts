@@ -22,6 +22,10 @@ export interface SiteConfig {
    */
   id: string;
   /**
+   * Production host names that serve this brand, lower-case (a browser's request is matched case-insensitively). The brand is always served at <id>.localhost as well. The generated nginx configuration (npm run build, npm run nginx:config) routes each of them to this brand's page.
+   */
+  hosts?: string[];
+  /**
    * Brand identity shown in the header, tab title and icon.
    */
   brand: {

@@ -1,7 +1,9 @@
 /**
  * Builds the app once and writes one index.html per brand with its config inlined and its CSP,
- * plus each brand's assets. `--mode test` keeps the API contract checks in (for browser tests);
- * `--out <dir>` picks the output folder.
+ * plus each brand's assets, a gzip copy beside each compressible asset, and `<out>.nginx.conf`
+ * beside the folder (root: the folder; upstream: PLATFORM_UPSTREAM or the local emulator).
+ * `--mode test` keeps the API contract checks in (for browser tests); `--out <dir>` picks the
+ * output folder.
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,17 +11,14 @@ import { build } from 'vite';
 import { checkSite } from './lib/check-site';
 import { REPO_ROOT } from './lib/repo-paths';
 import { contentSecurityPolicy } from './serve/csp';
+import { apiOrigins } from './serve/distSites';
+import { nginxConfigPathFor, renderDistNginxConfig } from './serve/distNginxConfig';
+import { precompressFolder } from './serve/precompress';
 import { listSites, readSite, renderSiteHtml } from './vite/renderSiteHtml';
 
 function argValue(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
-function apiOrigins(apiBase: unknown): string[] {
-  return typeof apiBase === 'string' && /^https?:\/\//.test(apiBase)
-    ? [new URL(apiBase).origin]
-    : [];
 }
 
 export async function buildAll(mode: string, outDir: string): Promise<string[]> {
@@ -41,6 +40,10 @@ export async function buildAll(mode: string, outDir: string): Promise<string[]> 
     if (existsSync(assets))
       cpSync(assets, join(outDir, 'sites', id, 'assets'), { recursive: true });
   }
+  // Only the hashed assets: the brand pages are small, and nginx compresses them on the fly.
+  precompressFolder(join(outDir, 'assets'));
+  // Beside the folder, not in it: the folder is what gets copied to a static host or CDN.
+  writeFileSync(nginxConfigPathFor(outDir), renderDistNginxConfig(outDir));
   return sites;
 }
 

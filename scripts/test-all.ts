@@ -1,8 +1,9 @@
 /**
  * `npm test`: the whole suite in the order that fails fastest: static checks, unit tests, the
- * test build, browser journeys on every site (every route under axe-core), then the budgets:
- * bundle, lobby (DOM size and filter speed), interaction latency and Lighthouse. Stops at the
- * first failure; prints each step's time and the whole run's.
+ * test build, browser journeys on every site (every route under axe-core), the smoke journeys
+ * and header check through Debian's nginx on the generated configuration, then the budgets:
+ * bundle, lobby (DOM size and filter speed), interaction latency, pages on a flaky network and
+ * Lighthouse. Stops at the first failure; prints each step's time and the whole run's.
  */
 import { spawnSync } from 'node:child_process';
 import { readBudgets } from './bench/budgets';
@@ -17,9 +18,14 @@ const steps: [string, string][] = [
   ['chromium', 'npx tsx scripts/ensure-chromium.ts'],
   ['test build', 'npx tsx scripts/build.ts --mode test --out dist-test'],
   ['browser journeys', 'npx playwright test'],
+  [
+    'nginx smoke',
+    'npx tsx scripts/ensure-nginx.ts && npx playwright test -c playwright.nginx.config.ts',
+  ],
   ['bundle budget', 'npx tsx scripts/bench-bundle.ts'],
   ['lobby budget', 'npx tsx scripts/bench-lobby.ts'],
   ['interactions budget', 'npx tsx scripts/bench-interactions.ts'],
+  ['fault budget', 'npx tsx scripts/bench-faults.ts'],
   ['lighthouse budget', 'npx tsx scripts/bench-lighthouse.ts'],
 ];
 

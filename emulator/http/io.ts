@@ -17,6 +17,28 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The JSON path of the first string (or key) holding a NUL byte, or null when there is none. */
+export function pathOfNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path || '/' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\0')) return path || '/';
+    const found = pathOfNul(item, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses a platform call's input holding a NUL byte anywhere: no field of the platform holds one,
+ * and the database would reject it later as a system error instead of the caller's mistake. (The
+ * control API takes NULs on purpose: journeys plant them in server HTML.)
+ */
+export function refuseNul(input: unknown): void {
+  const nul = pathOfNul(input);
+  if (nul !== null) throw new ApiError('VALIDATION_FAILED', `${nul} must not contain NUL`);
+}
+
 /** Parses a body by content type: JSON or url-encoded form. Empty body is an empty object. */
 export function parseBody(raw: string, contentType: string | undefined): unknown {
   if (!raw.trim()) return {};
@@ -29,13 +51,6 @@ export function parseBody(raw: string, contentType: string | undefined): unknown
   }
 }
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-  'access-control-allow-headers': 'Content-Type, Authorization, Merchant, Accept-Language-Code',
-  'access-control-max-age': '600',
-};
-
 export function send(
   res: ServerResponse,
   status: number,
@@ -46,7 +61,8 @@ export function send(
   res.writeHead(status, {
     'content-type': contentType,
     'cache-control': 'no-store',
-    ...CORS,
+    // No CORS grant: browsers reach the emulator same-origin, through a brand origin's proxy or
+    // the Vite dev server's; tests and scripts call it from Node, where CORS does not apply.
     ...extra,
   });
   res.end(body);

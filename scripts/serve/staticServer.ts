@@ -1,20 +1,29 @@
 /**
  * Serves a built dist folder the way production would: each brand's own index.html picked by
- * host name (`<site>.localhost`) or `?site=`, static files with the right types, gzip, a CSP
- * header, and the platform API proxied to the emulator. Used by browser tests and benchmarks.
+ * host name (`<site>.localhost`) or `?site=`, static files with the right types, gzip, the
+ * security headers of securityHeaders.ts, and the platform API proxied to the emulator. Used by
+ * browser tests and benchmarks. Hostile input gets a short 400/404/405, never a crash: the checks
+ * live in requestChecks.ts and resolveInDist.ts, the proxy in platformProxy.ts.
  */
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type ServerResponse,
-  type Server,
-} from 'node:http';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { readFileSync, readdirSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pickSite } from '../vite/pickSite';
-import { contentSecurityPolicy } from './csp';
+import { siteOfPage } from './distSites';
+import type { NginxSite } from './nginxConfig';
+import { PLATFORM_PATH } from './platformPaths';
+import { platformError, proxyToPlatform } from './platformProxy';
+import { cameOverHttps, isValidHost, parseAddress } from './requestChecks';
+import { resolveInDist } from './resolveInDist';
+import {
+  ASSET_CACHE_CONTROL,
+  COMMON_HEADERS,
+  PAGE_CACHE_CONTROL,
+  pageHeaders,
+  REFUSAL_CACHE_CONTROL,
+} from './securityHeaders';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +38,17 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-const API_PREFIX = /^\/(wps|lgw|lotto|__emulator|emulator-assets)(\/|$)/;
+/**
+ * The emulator's control API (faults, last SMS/e-mail/captcha codes, reset, clock) lives on the
+ * emulator's own port only; on a brand origin its path is refused outright, not routed as a page.
+ */
+const CONTROL_PATH = /^\/__emulator(\/|$)/i;
+
+/** A dot segment or backslash left after WHATWG parsing: it was percent-encoded. */
+const ENCODED_TRAVERSAL = /(^|\/)\.{1,2}(\/|$)|\\/;
+
+/** Methods a static file or a brand page answers; everything else there is a 405. */
+const PAGE_METHODS = ['GET', 'HEAD'];
 
 export interface StaticServerOptions {
   distDir: string;
@@ -39,41 +58,68 @@ export interface StaticServerOptions {
   host?: string;
 }
 
-function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
-  const upstream = httpRequest(
-    {
-      hostname: target.hostname,
-      port: target.port,
-      path: req.url,
-      method: req.method,
-      headers: { ...req.headers, host: target.host },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({ success: false, code: 'SYSTEM_ERROR', message: 'platform unreachable' }),
-    );
-  });
-  req.pipe(upstream);
-}
-
 /** The request's path, decoded, or null when its percent-escapes are malformed. */
 export function decodePath(url: string | undefined): string | null {
-  try {
-    return decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
-  } catch {
-    return null;
-  }
+  return parseAddress(url)?.decodedPath ?? null;
+}
+
+/**
+ * The brands of the dist folder with their production host names and connect origins, as the
+ * generated nginx configuration reads them (distSites.ts). A page without an inlined site config
+ * (a hand-made test folder) is still served, by its id alone.
+ */
+function readBrands(distDir: string): NginxSite[] {
+  const pages = join(distDir, 'site-html');
+  return readdirSync(pages)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const id = file.slice(0, -'.html'.length);
+      try {
+        return siteOfPage(id, readFileSync(join(pages, file), 'utf8'));
+      } catch {
+        return { id };
+      }
+    });
+}
+
+/** A short plain-text refusal (never HTML, so no page without its headers). */
+function refuse(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': REFUSAL_CACHE_CONTROL,
+    ...COMMON_HEADERS,
+    ...extra,
+  });
+  res.end(text);
+}
+
+/** The raw request line's path looks like a platform call: its refusals use the platform shape. */
+const looksLikePlatformCall = (target: string | undefined) =>
+  PLATFORM_PATH.test((target ?? '').split('?')[0] ?? '');
+
+/** Answers what the HTTP parser itself refuses (bad request line, oversized head) with a 400. */
+function refuseUnparsable(_error: Error, socket: Duplex): void {
+  if (socket.writable)
+    socket.end(
+      'HTTP/1.1 400 Bad Request\r\nContent-Length: 11\r\nConnection: close\r\n\r\nbad request',
+    );
+  else socket.destroy();
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
-  const { distDir } = options;
-  const sites = readdirSync(join(distDir, 'site-html')).map((file) => file.replace(/\.html$/, ''));
+  const distDir = resolve(options.distDir);
+  const assetsDir = join(distDir, 'assets') + sep;
+  const brands = readBrands(distDir);
+  const sites = brands.map((brand) => brand.id);
+  const hostSites = new Map(
+    brands.flatMap((brand) => (brand.hosts ?? []).map((host) => [host, brand.id])),
+  );
+  const connectOrigins = new Map(brands.map((brand) => [brand.id, brand.connectOrigins ?? []]));
   const target = new URL(options.emulatorUrl);
   const gzipCache = new Map<string, Buffer>();
 
@@ -87,12 +133,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     const body = readFileSync(file);
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'X-Content-Type-Options': 'nosniff',
+      ...COMMON_HEADERS,
+      // Every HTML answer is a page and carries the page headers, whatever path reached it.
+      ...(type.startsWith('text/html') ? pageHeaders({ https: cameOverHttps(req) }) : {}),
+      'Cache-Control': file.startsWith(assetsDir) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL,
       ...extraHeaders,
     };
-    headers['Cache-Control'] = file.includes(`${join(distDir, 'assets')}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
     const compressible = /text|json|svg/.test(type) && body.length > 512;
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let zipped = gzipCache.get(file);
@@ -108,42 +154,64 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const server = createServer((req, res) => {
-    // A malformed address ("/%", a cut UTF-8 sequence) is the client's mistake: a 400, never a
-    // thrown error that would stop the server for everyone.
-    const path = decodePath(req.url);
-    if (path === null) {
-      res.writeHead(400, { 'Content-Type': 'text/plain' });
-      return res.end('bad request');
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const address = parseAddress(req.url);
+    const hostOk = isValidHost(req.headers.host);
+    if (!address || !hostOk) {
+      const message = hostOk ? 'malformed address' : 'malformed host';
+      return looksLikePlatformCall(req.url)
+        ? platformError(res, 400, 'VALIDATION_FAILED', message)
+        : refuse(res, 400, 'bad request');
     }
-    if (API_PREFIX.test(path)) return proxy(req, res, target);
-    const file = normalize(join(distDir, path));
-    if (
-      file.startsWith(distDir) &&
-      !path.startsWith('/site-html') &&
-      // The build's own index.html is the bare template without a site config: a brand's
-      // /index.html is its page, like /.
-      path !== '/' &&
-      path !== '/index.html' &&
-      existsSync(file) &&
-      statSync(file).isFile()
-    ) {
-      return sendFile(req, res, file);
+    // Decided on the parsed path and forwarded as parsed: upstream sees exactly what was allowed
+    // ("/wps/../__emulator/reset" is "/__emulator/reset" here too, and is not a platform path).
+    if (PLATFORM_PATH.test(address.pathname)) {
+      // An encoded "../" or backslash is no platform call: refused here, so no later decoder
+      // upstream can turn "/lgw/..%2F__emulator" into a control path.
+      if (ENCODED_TRAVERSAL.test(address.decodedPath))
+        return platformError(res, 400, 'VALIDATION_FAILED', 'malformed address');
+      return proxyToPlatform(req, res, target, address.pathname + address.search);
     }
-    if (/\.[a-z0-9]+$/i.test(path) && path !== '/index.html') {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      return res.end('not found');
+    if (CONTROL_PATH.test(address.decodedPath)) return refuse(res, 404, 'not found');
+    if (!PAGE_METHODS.includes(req.method ?? '')) {
+      return refuse(res, 405, 'method not allowed', { Allow: PAGE_METHODS.join(', ') });
     }
-    const { site, remember } = pickSite(req, sites, options.defaultSite ?? 'default');
-    const headers: Record<string, string> = {
-      'Content-Security-Policy': contentSecurityPolicy(),
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-    };
+    const file = resolveInDist(distDir, address.decodedPath);
+    if (file) return sendFile(req, res, file);
+    // A missing file is a 404; anything else is an app route, answered with the brand's page.
+    const lastSegment = address.decodedPath.split('/').pop() ?? '';
+    if (/\.[a-z0-9]+$/i.test(lastSegment) && address.decodedPath !== '/index.html') {
+      return refuse(res, 404, 'not found');
+    }
+    const { site, remember } = pickSite(req, sites, options.defaultSite ?? 'default', hostSites);
+    // The brand's own policy: the same connect-src as the <meta> its build wrote (an absolute
+    // platform.apiBase), so the header never blocks what the page is built to call.
+    const headers = pageHeaders({
+      https: cameOverHttps(req),
+      connectOrigins: connectOrigins.get(site),
+    });
     if (remember) headers['Set-Cookie'] = `wl-site=${site}; Path=/; SameSite=Lax`;
     sendFile(req, res, join(distDir, 'site-html', `${site}.html`), headers);
+  };
+
+  const server = createServer((req, res) => {
+    // The last guard: whatever slipped through is this server's bug, answered without a stack.
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error('[serve] unanswered request', req.method, req.url?.slice(0, 200), error);
+      if (!res.headersSent) refuse(res, 400, 'bad request');
+      else res.destroy();
+    }
   });
-  return new Promise((resolve) =>
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)),
+  server.on('clientError', refuseUnparsable);
+  // CONNECT would otherwise drop the connection without an answer.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    ),
+  );
+  return new Promise((resolvePromise) =>
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server)),
   );
 }

@@ -123,3 +123,25 @@ describe('pickSite', () => {
     );
   });
 });
+
+describe('pickSite with odd input', () => {
+  it('matches brand host names in any letter case, with a port or a trailing root dot', () => {
+    for (const host of ['ANGKOR.LOCALHOST', 'Angkor.LocalHost:4173', 'angkor.localhost.'])
+      expect(pickSite(req('/', { host }), known, 'default').site, host).toBe('angkor');
+    expect(pickSite(req('/?site=LongHai'), known, 'default').site).toBe('longhai');
+  });
+
+  it('maps production host names case-insensitively, and only those given', () => {
+    const hosts = new Map([['play.angkor.example', 'angkor']]);
+    for (const host of ['play.angkor.example', 'PLAY.Angkor.Example:443', 'play.angkor.example.'])
+      expect(pickSite(req('/', { host }), known, 'default', hosts).site, host).toBe('angkor');
+    expect(pickSite(req('/', { host: 'angkor.example' }), known, 'default', hosts).site).toBe(
+      'default',
+    );
+  });
+
+  it('falls back, never throws, on a target or header that does not parse', () => {
+    for (const url of ['//[', 'http://[', '/?site=%', '*'])
+      expect(pickSite(req(url, { host: '[' }), known, 'default').site, url).toBe('default');
+  });
+});

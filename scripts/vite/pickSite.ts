@@ -1,22 +1,45 @@
 import type { IncomingMessage } from 'node:http';
 
+/** The `?site=` value of a request target, or null; a target that does not parse has none. */
+function siteFromQuery(target: string | undefined): string | null {
+  try {
+    // Appended, not resolved: "//x" must stay a path, never become a host.
+    return new URL(`http://origin.invalid${target ?? '/'}`).searchParams.get('site');
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Which brand a development request is for: `?site=` (remembered in a cookie so links keep it),
- * else the host name `<site>.localhost`, else the cookie, else the default brand.
+ * The brand a host name names: `<site>.localhost[.][:port]`, or one of the production host names
+ * in `hostSites` (lower-case name → site id); '' when it names none. Host names are
+ * case-insensitive and may end in the root dot; site ids are lowercase and may contain hyphens.
+ */
+function siteFromHost(
+  host: string | undefined,
+  hostSites: ReadonlyMap<string, string> | undefined,
+): string {
+  const name = ((host ?? '').split(':')[0] ?? '').toLowerCase().replace(/\.$/, '');
+  if (name.endsWith('.localhost')) return name.slice(0, -'.localhost'.length);
+  return hostSites?.get(name) ?? '';
+}
+
+/**
+ * Which brand a request is for: `?site=` (remembered in a cookie so links keep it), else the host
+ * name (`<site>.localhost` or a production host of `hostSites`), else the cookie, else the default.
  */
 export function pickSite(
   req: IncomingMessage,
   known: readonly string[],
   fallback: string,
+  hostSites?: ReadonlyMap<string, string>,
 ): { site: string; remember: boolean } {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const fromQuery = url.searchParams.get('site');
+  const fromQuery = siteFromQuery(req.url)?.toLowerCase();
   if (fromQuery && known.includes(fromQuery)) return { site: fromQuery, remember: true };
-  // Host names are case-insensitive; site ids are lowercase and may contain hyphens (lucky-star).
-  const host = ((req.headers.host ?? '').split(':')[0] ?? '').toLowerCase();
-  const sub = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
+  const sub = siteFromHost(req.headers.host, hostSites);
   if (sub && known.includes(sub)) return { site: sub, remember: false };
-  const cookie = /(?:^|;\s*)wl-site=([a-z0-9-]+)/.exec(req.headers.cookie ?? '')?.[1];
-  if (cookie && known.includes(cookie)) return { site: cookie, remember: false };
+  const cookie = /(?:^|;\s*)wl-site=([a-z0-9-]+)/i.exec(req.headers.cookie ?? '')?.[1];
+  const fromCookie = cookie?.toLowerCase();
+  if (fromCookie && known.includes(fromCookie)) return { site: fromCookie, remember: false };
   return { site: fallback, remember: false };
 }

@@ -1,22 +1,6 @@
-import type { Page } from '@playwright/test';
+import { firstSlotGame, launchFromSearch } from './support/gameLaunch';
 import { logInThroughPopup } from './support/login';
 import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
-
-async function firstSlotGame(
-  page: Page,
-  merchant: string,
-): Promise<{ displayName: string; nodeId: number }> {
-  const res = await page.request.get(
-    `${EMULATOR}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=5&clientType=3`,
-    {
-      headers: { Merchant: merchant },
-    },
-  );
-  const body = (await res.json()) as {
-    value: { games: { displayName: string; nodeId: number }[] };
-  };
-  return body.value.games[0]!;
-}
 
 function lobbyTexts(lang: Lang) {
   return { lobby: locale('lobby', lang), core: locale('core', lang), auth: locale('auth', lang) };
@@ -52,7 +36,7 @@ test.describe('lobby: a guest finds games', () => {
     site,
   }) => {
     const { lobby, auth } = lobbyTexts(lang);
-    const game = await firstSlotGame(page, site.platform.merchantCode);
+    const game = await firstSlotGame(page, EMULATOR, site.platform.merchantCode);
     await page.goto('/rng');
     const search = page.getByRole('searchbox', { name: translate(lobby, 'filters.search') });
     await search.fill(game.displayName);
@@ -88,7 +72,7 @@ test.describe('lobby: a guest finds games', () => {
 test.describe('lobby: a member plays', () => {
   test('adds and removes a favourite and sees it on /favorite', async ({ page, lang, site }) => {
     const { lobby, core } = lobbyTexts(lang);
-    const game = await firstSlotGame(page, site.platform.merchantCode);
+    const game = await firstSlotGame(page, EMULATOR, site.platform.merchantCode);
     await page.goto('/');
     await logInThroughPopup(page, lang, 'demo', 'Demo1234');
     await page.goto(`/rng?q=${encodeURIComponent(game.displayName)}`);
@@ -130,23 +114,13 @@ test.describe('lobby: a member plays', () => {
     site,
   }) => {
     const { lobby } = lobbyTexts(lang);
-    const game = await firstSlotGame(page, site.platform.merchantCode);
+    const game = await firstSlotGame(page, EMULATOR, site.platform.merchantCode);
     await page.goto('/');
     await logInThroughPopup(page, lang, 'demo', 'Demo1234');
-    await page.goto(`/rng?q=${encodeURIComponent(game.displayName)}`);
-    const tile = page.getByRole('article', { name: game.displayName }).first();
-    const popup = page.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
-    await tile
-      .getByRole('button', { name: new RegExp(game.displayName) })
-      .first()
-      .click();
-    const opened = await popup;
+    const opened = await launchFromSearch(page, game);
     if (opened) {
       await expect(opened).toHaveURL(/\/emulator-assets\/launch/);
       await opened.close();
-    } else {
-      await expect(page).toHaveURL(/\/seamless\?/);
-      await expect(page.frameLocator('iframe').getByText(game.displayName)).toBeVisible();
     }
 
     if ('lottery' in site.plugins) {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MOUNTED_ROUTES_GLOBAL, type MountedRoute } from '../../core/router/mountedRoutes';
+import type { MountedRoute } from '../../core/router/mountedRoutes';
 import { IMPACTS, auditPage, type Impact } from './support/axeAudit';
 import { logInThroughPopup } from './support/login';
+import { addressOf, readMountedRoutes } from './support/mountedRoutes';
 import { expect, locale, test, translate, type Lang } from './support/site';
 
 /**
@@ -10,36 +11,7 @@ import { expect, locale, test, translate, type Lang } from './support/site';
  */
 const MEMBER_EXTRAS = ['/', '/live'];
 
-/**
- * Values for path parameters, by route pattern. A route with a `:param` the table does not know
- * fails the journey, so a plugin that adds one also says which page to audit.
- */
-const PATH_SAMPLES: Record<string, string> = {
-  // the member centre's frame picks its first page when the address names none
-  '/member/:pageKey?': '/member',
-};
-
 type Audience = 'visitor' | 'member';
-
-/** The routes this site mounts under the platform's current flags, as the test build exposes them. */
-async function readMountedRoutes(page: Page): Promise<readonly MountedRoute[]> {
-  const routes = await page.waitForFunction(
-    (name) => window[name as typeof MOUNTED_ROUTES_GLOBAL],
-    MOUNTED_ROUTES_GLOBAL,
-  );
-  return (await routes.jsonValue()) ?? [];
-}
-
-/** Where to go for a route: its path, or its sample when the pattern has parameters. */
-function addressOf(route: MountedRoute): string {
-  if (!/[:*]/.test(route.path)) return route.path;
-  const sample = PATH_SAMPLES[route.path];
-  if (!sample)
-    throw new Error(
-      `route ${route.path} (${route.pluginId}) has parameters: add it to PATH_SAMPLES`,
-    );
-  return sample;
-}
 
 /** Core's texts that mean the route's own page is not there, or not all of it. */
 function failureTexts(lang: Lang) {

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readDistSites, siteOfPage } from './distSites';
+import { nginxConfigPathFor, renderDistNginxConfig } from './distNginxConfig';
+
+const page = (config: object) =>
+  `<html><head><script type="application/json" id="site-config">${JSON.stringify(config)}</script></head></html>`;
+
+describe('readDistSites', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'wl-dist-sites-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  mkdirSync(join(dist, 'site-html'));
+  writeFileSync(
+    join(dist, 'site-html', 'default.html'),
+    page({ id: 'default', hosts: ['play.lucky-harbour.com'], platform: { apiBase: '/' } }),
+  );
+  writeFileSync(
+    join(dist, 'site-html', 'angkor.html'),
+    page({ id: 'angkor', platform: { apiBase: 'https://api.angkor.example/v1' } }),
+  );
+
+  it('reads each brand, its host names and its API origin from the built pages', () => {
+    expect(readDistSites(dist)).toEqual([
+      { id: 'angkor', hosts: [], connectOrigins: ['https://api.angkor.example'] },
+      { id: 'default', hosts: ['play.lucky-harbour.com'], connectOrigins: [] },
+    ]);
+  });
+
+  it('writes the configuration beside the folder, rooted at the folder', () => {
+    expect(nginxConfigPathFor(`${dist}/`)).toBe(`${dist}.nginx.conf`);
+    const text = renderDistNginxConfig(dist, { upstream: 'http://127.0.0.1:4100' });
+    expect(text).toContain(`root "${dist}";`);
+    expect(text).toContain('play.lucky-harbour.com "default";');
+  });
+
+  it('names a page without a site config', () => {
+    expect(() => siteOfPage('bare', '<html></html>')).toThrow(
+      'site-html/bare.html has no site-config element',
+    );
+  });
+});

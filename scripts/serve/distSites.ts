@@ -1,0 +1,46 @@
+/**
+ * The brands a built dist folder serves, read from the build itself (each site-html/<id>.html
+ * carries its site config), so a configuration written for a copied folder matches what that
+ * folder holds, whatever the checkout says today.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NginxSite } from './nginxConfig';
+
+const SITE_CONFIG = /<script type="application\/json" id="site-config">([^<]*)<\/script>/;
+
+interface InlinedConfig {
+  hosts?: string[];
+  platform?: { apiBase?: unknown };
+}
+
+/** The origin of an absolute apiBase, which the page's CSP must allow; none for a path. */
+export function apiOrigins(apiBase: unknown): string[] {
+  return typeof apiBase === 'string' && /^https?:\/\//.test(apiBase)
+    ? [new URL(apiBase).origin]
+    : [];
+}
+
+/** Reads one brand page's inlined site config. */
+export function siteOfPage(id: string, html: string): NginxSite {
+  const json = SITE_CONFIG.exec(html)?.[1];
+  if (json === undefined) throw new Error(`site-html/${id}.html has no site-config element`);
+  const config = JSON.parse(json) as InlinedConfig;
+  return {
+    id,
+    hosts: config.hosts ?? [],
+    connectOrigins: apiOrigins(config.platform?.apiBase),
+  };
+}
+
+/** Every brand of the dist folder, by its site-html/ pages, sorted by id. */
+export function readDistSites(distDir: string): NginxSite[] {
+  const pages = join(distDir, 'site-html');
+  return readdirSync(pages)
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => {
+      const id = file.slice(0, -'.html'.length);
+      return siteOfPage(id, readFileSync(join(pages, file), 'utf8'));
+    });
+}
