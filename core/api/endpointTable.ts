@@ -1,13 +1,14 @@
 import table from '../../schemas/api/endpoints.json';
 import type { EndpointName } from '../../generated/api';
-import type { Endpoint } from './wire/endpoint';
+import { completeEndpoint, type CompactEndpoint, type Endpoint } from './wire/endpoint';
 
 export type { Endpoint };
 
-// Production builds leave the schema file names and notes out of the table
-// (scripts/vite/slimSchemas.ts): only the response checks of development and test builds read them.
+// Production builds leave the schema file names and notes out of the table, and every field that
+// holds its usual value (scripts/vite/slimSchemas.ts): only the response checks of development
+// and test builds read the schema names.
 const byName = new Map<string, Endpoint>(
-  (table.endpoints as Endpoint[]).map((entry) => [entry.name, entry]),
+  (table.endpoints as CompactEndpoint[]).map((entry) => [entry.name, completeEndpoint(entry)]),
 );
 
 export function getEndpoint(name: EndpointName): Endpoint {

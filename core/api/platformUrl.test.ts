@@ -19,11 +19,6 @@ describe('platformUrl', () => {
     expect(platformUrl('data:text/html,hi', '/', 'http://x')).toBeNull();
     expect(platformUrl(undefined, '/', 'http://x')).toBeNull();
   });
-
-  it('resolves nothing against an API base that is not http(s) or a path', () => {
-    for (const base of ['javascript:alert(1)//', 'data:text/html,x', '//evil.example/', '/\\evil'])
-      expect(platformUrl('/play', base, 'http://x')).toBeNull();
-  });
 });
 
 describe('isSafeApiBase', () => {

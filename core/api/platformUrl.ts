@@ -18,15 +18,15 @@ export function isSafeApiBase(apiBase: unknown): apiBase is string {
 /**
  * The absolute http(s) address of a URL the platform sent (game launch, chat, images), or null.
  * Root-relative URLs belong to the API host, not the page; anything else (javascript:, data:) is
- * refused, since framing or opening it would run in the site's own context. Nothing is resolved
- * against an API base that is not itself http(s).
+ * refused, since framing or opening it would run in the site's own context. The API base itself
+ * was checked once, at start-up (readSiteConfig refuses one that is not http(s) or a path).
  */
 export function platformUrl(
   url: string | undefined,
   apiBase: string,
   pageOrigin: string,
 ): string | null {
-  if (!url || !isSafeApiBase(apiBase)) return null;
+  if (!url) return null;
   let parsed: URL;
   try {
     parsed = new URL(url, new URL(apiBase, pageOrigin));

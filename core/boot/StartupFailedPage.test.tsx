@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../api/ApiError';
 import { initCoreTexts } from '../i18n/testing/initCoreTexts';
 import { StartupError } from '../plugin/startupError';
+import { RetryCountdown } from './RetryCountdown';
 import { StartupFailedPage, startupErrorCode } from './StartupFailedPage';
 
 beforeAll(initCoreTexts);
@@ -32,7 +33,12 @@ describe('StartupFailedPage', () => {
 
   it('counts down politely and retries by itself when the time is up', async () => {
     const onRetry = vi.fn();
-    render(<StartupFailedPage error={networkDown} retry={{ inMs: 4_000, onRetry }} />);
+    render(
+      <StartupFailedPage
+        error={networkDown}
+        action={<RetryCountdown retry={{ inMs: 4_000, onRetry }} />}
+      />,
+    );
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
     expect(countdown()).toBe('Trying again in 4 seconds…');
     await act(() => vi.advanceTimersByTimeAsync(3_000));
@@ -48,7 +54,12 @@ describe('StartupFailedPage', () => {
 
   it('retries at once on the button, and the clock then stops', async () => {
     const onRetry = vi.fn();
-    render(<StartupFailedPage error={networkDown} retry={{ inMs: 8_000, onRetry }} />);
+    render(
+      <StartupFailedPage
+        error={networkDown}
+        action={<RetryCountdown retry={{ inMs: 8_000, onRetry }} />}
+      />,
+    );
     fireEvent.click(retryButton());
     expect(onRetry).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(10_000));

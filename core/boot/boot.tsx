@@ -17,8 +17,6 @@ import { clearSession, session, setMerchant } from '../session/session';
 import { readSiteConfig, type SiteConfig } from '../site/siteConfig';
 import { applyTheme, storedThemeMode } from '../theme/theme';
 import { loadPlatformState } from './loadPlatformState';
-import { MaintenancePage } from './MaintenancePage';
-import { RegionBlockPage } from './RegionBlockPage';
 import { restoreMember } from './restoreMember';
 import { untilAnswered, type ShowStartupFailure } from './retryStartup';
 import { StartupFailedPage } from './StartupFailedPage';
@@ -72,18 +70,22 @@ function runSetups(plugins: readonly PluginDefinition[], site: SiteConfig): void
 
 /**
  * The failure page for a start-up call that keeps failing, counting down to its next try; the
- * attempt is its key, so each failure starts a fresh countdown.
+ * attempt is its key, so each failure starts a fresh countdown. The countdown is a file of its
+ * own; when even that cannot load, the page keeps its reload button, which retries as well.
  */
 function failurePageOn(root: Root): ShowStartupFailure {
-  return (error, retryInMs, attempt) => {
+  return async (error, retryInMs, attempt) => {
     console.error('[core] start-up call failed; trying again', error);
+    const countdown = await import('./RetryCountdown').catch(() => null);
     return new Promise<void>((resolve) =>
       render(
         root,
         <StartupFailedPage
           key={attempt}
           error={error}
-          retry={{ inMs: retryInMs, onRetry: resolve }}
+          action={
+            countdown && <countdown.RetryCountdown retry={{ inMs: retryInMs, onRetry: resolve }} />
+          }
         />,
       ),
     );
@@ -123,7 +125,10 @@ export async function boot(
     // Platform calls are retried until they answer (§9); everything before them is the
     // site's own configuration, which no retry can cure.
     const state = await loadPlatformState((read) => untilAnswered(read, showFailure));
+    // The maintenance and region-block pages are files of their own: a healthy visit never
+    // loads them, and when one cannot load, the catch below still shows the failure page.
     if (state.kind === 'maintenance') {
+      const { MaintenancePage } = await import('./MaintenancePage');
       render(
         root,
         <MaintenancePage
@@ -135,6 +140,7 @@ export async function boot(
       return;
     }
     if (state.kind === 'region-blocked') {
+      const { RegionBlockPage } = await import('./RegionBlockPage');
       render(root, <RegionBlockPage site={site} ip={state.permission.location.ip} />);
       return;
     }

@@ -39,8 +39,14 @@ const graph = graphOf({
   '/app/main.tsx': { entry: true, imports: ['/core/boot.tsx'] },
   '/core/boot.tsx': {
     imports: ['/nm/react.js', '/core/ui/Modal.tsx', '/core/boot.tsx'],
-    lazy: ['/plugins/a/Nav.tsx', '/plugins/a/Section.tsx', '/plugins/a/Page.tsx'],
+    lazy: [
+      '/plugins/a/Nav.tsx',
+      '/plugins/a/Section.tsx',
+      '/plugins/a/Page.tsx',
+      '/core/boot/RetryCountdown.tsx',
+    ],
   },
+  '/core/boot/RetryCountdown.tsx': { imports: ['/nm/react.js'] },
   '/nm/react.js': {},
   '/core/ui/Modal.tsx': { imports: ['/nm/react.js'] },
   '/core/ui/Tabs.tsx': { imports: ['/nm/react.js', '/core/ui/Modal.tsx'] },
@@ -73,6 +79,10 @@ describe('chunk layout', () => {
     expect(joinsShell('/core/ui/Tabs.tsx', graph)).toBe(true);
     expect(joinsShell('/core/ui/SafeHtml.tsx', graph)).toBe(false);
     expect(joinsShell('/plugins/a/navItems.ts', graph)).toBe(false);
+  });
+
+  it('keeps a core module that core loads with import() out of the shell', () => {
+    expect(joinsShell('/core/boot/RetryCountdown.tsx', graph)).toBe(false);
   });
 
   it("keeps core's form parts out of the shell: only lazy forms use them", () => {

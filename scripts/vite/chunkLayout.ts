@@ -9,7 +9,7 @@
  * - `shell`: everything the entry imports statically (React, i18next, query, router, store,
  *   core), plus the core modules that import nothing beyond it (motion hooks, image host, window
  *   opener): it is all loaded before the first paint anyway, and the helpers weigh a few hundred
- *   bytes each. Not core's form parts (`core/ui/form`): only forms in modals and pages use them,
+ *   bytes each. Not a core module that core loads with import(): that split is deliberate. Not core's form parts (`core/ui/form`): only forms in modals and pages use them,
  *   a few KiB that the first paint would pay for nothing;
  * - `locale-XX`: each language's texts, core and every plugin: boot asks for every active
  *   plugin's namespace at once, in the one active language, so they travel together;
@@ -69,6 +69,9 @@ export function joinsShell(
     (!!info &&
       CORE_MODULE.test(id) &&
       !LAZY_CORE.test(id) &&
+      // A core module that core itself loads with import() (the start-up failure countdown, the
+      // maintenance page) was split off on purpose: only an unhealthy visit needs it.
+      info.dynamicImporters.length === 0 &&
       info.importedIds.every((dependency) => joinsShell(dependency, graph, seen)));
   seen.set(id, joins);
   return joins;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { completeEndpoint, type CompactEndpoint } from '../../core/api/wire/endpoint';
 import { slimSchemaJson } from './slimSchemas';
 
 const schemas = join(import.meta.dirname, '..', '..', 'schemas');
@@ -19,13 +20,22 @@ describe('slimSchemaJson: endpoint table', () => {
   const full = (JSON.parse(endpointsSource) as { endpoints: Entry[] }).endpoints;
   const slim = (JSON.parse(slimmed(endpointsFile)) as { endpoints: Entry[] }).endpoints;
 
-  it('keeps every endpoint, in order, with every field a call reads', () => {
+  it('keeps every endpoint, in order, with every field a call reads once completed', () => {
     expect(slim.map((entry) => entry.name)).toEqual(full.map((entry) => entry.name));
     slim.forEach((entry, index) => {
       const runtime = { ...full[index] };
       for (const tooling of ['request', 'response', 'note']) delete runtime[tooling];
-      expect(entry).toEqual(runtime);
+      expect(completeEndpoint(entry as unknown as CompactEndpoint)).toEqual(runtime);
     });
+  });
+
+  it('leaves out the fields that hold their usual value', () => {
+    const login = slim.find((entry) => entry.name === 'login');
+    const memberInfo = slim.find((entry) => entry.name === 'memberInfo');
+    expect(login).not.toHaveProperty('body'); // a POST's usual json
+    expect(login).not.toHaveProperty('token');
+    expect(memberInfo).not.toHaveProperty('method'); // GET
+    expect(memberInfo).toHaveProperty('token', true);
   });
 
   it('drops the schema file names and notes', () => {
@@ -33,6 +43,16 @@ describe('slimSchemaJson: endpoint table', () => {
     expect(tooling).toEqual([]);
     expect(slim.filter((entry) => 'note' in entry)).toEqual([]);
     expect(slimmed(endpointsFile).length).toBeLessThan(endpointsSource.length * 0.6);
+  });
+
+  it('keeps only the calls a build is told to keep, in test builds with every field', () => {
+    const kept = slimSchemaJson(endpointsFile, endpointsSource, {
+      keep: new Set(['login', 'memberInfo']),
+      compact: false,
+    });
+    const entries = (JSON.parse(kept!) as { endpoints: Entry[] }).endpoints;
+    expect(entries.map((entry) => entry.name)).toEqual(['login', 'memberInfo']);
+    expect(entries[0]).toEqual(full.find((entry) => entry.name === 'login'));
   });
 
   it('also matches Windows paths', () => {

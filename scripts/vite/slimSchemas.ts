@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { Endpoint } from '../../core/api/wire/endpoint';
+import { usualEndpointFields, type Endpoint } from '../../core/api/wire/endpoint';
+import { referencedEndpointNames } from './referencedEndpoints';
 
 /** The fields request() reads when it makes a call (core/api/request.ts, endpointTable.ts). */
 const ENDPOINT_RUNTIME_FIELDS = [
@@ -16,17 +19,37 @@ const ENDPOINT_RUNTIME_FIELDS = [
 const ENDPOINT_TABLE = /[\\/]schemas[\\/]api[\\/]endpoints\.json$/;
 const PLUGIN_OPTIONS_SCHEMA = /[\\/]schemas[\\/]plugins[\\/][^\\/]+\.schema\.json$/;
 
-/** The endpoint table with only the fields a call needs, as compact JSON. */
-export function slimEndpointJson(source: string): string {
-  const table = JSON.parse(source) as { endpoints: Record<string, unknown>[] };
-  const endpoints = table.endpoints.map((entry) =>
-    Object.fromEntries(
-      ENDPOINT_RUNTIME_FIELDS.filter((field) => field in entry).map((field) => [
-        field,
-        entry[field],
-      ]),
-    ),
-  );
+/** What a build leaves out of the endpoint table. */
+export interface EndpointSlimming {
+  /** Only these calls stay (the ones the front end names, referencedEndpoints.ts); null: all. */
+  keep: ReadonlySet<string> | null;
+  /**
+   * Production: only the fields a call needs, each left out where it holds its usual value
+   * (core/api/wire/endpoint.ts completeEndpoint() puts it back). Test builds keep every field,
+   * since their response checks read the schema file names.
+   */
+  compact: boolean;
+}
+
+/** The endpoint table as a build ships it, as compact JSON. */
+export function slimEndpointJson(source: string, { keep, compact }: EndpointSlimming): string {
+  const table = JSON.parse(source) as { endpoints: Endpoint[] };
+  const endpoints = table.endpoints
+    .filter((entry) => keep === null || keep.has(entry.name))
+    .map((entry) => {
+      if (!compact) return entry;
+      // The body's usual kind follows the method; the method's own usual value is GET.
+      const usual: Record<string, unknown> = {
+        ...usualEndpointFields(entry.method),
+        method: 'GET',
+      };
+      return Object.fromEntries(
+        ENDPOINT_RUNTIME_FIELDS.filter(
+          (field) =>
+            field in entry && JSON.stringify(entry[field]) !== JSON.stringify(usual[field]),
+        ).map((field) => [field, entry[field]]),
+      );
+    });
   return JSON.stringify({ endpoints });
 }
 
@@ -37,34 +60,47 @@ export function slimPluginOptionsJson(source: string): string {
 }
 
 /** The slimmed JSON for a schema file the shell imports, or null to leave the file as it is. */
-export function slimSchemaJson(id: string, source: string): string | null {
-  if (ENDPOINT_TABLE.test(id)) return slimEndpointJson(source);
-  if (PLUGIN_OPTIONS_SCHEMA.test(id)) return slimPluginOptionsJson(source);
+export function slimSchemaJson(
+  id: string,
+  source: string,
+  endpoints: EndpointSlimming = { keep: null, compact: true },
+): string | null {
+  if (ENDPOINT_TABLE.test(id)) return slimEndpointJson(source, endpoints);
+  if (endpoints.compact && PLUGIN_OPTIONS_SCHEMA.test(id)) return slimPluginOptionsJson(source);
   return null;
 }
 
 /**
- * Production builds ship the schema files the shell imports without what only tooling reads,
- * about 4 KiB gzip of the first-paint budget:
- * - schemas/api/endpoints.json loses the schema file names and notes: only the response checks
- *   of development and `--mode test` builds read them;
+ * Builds ship the schema files the shell imports without what the browser never reads:
+ * - schemas/api/endpoints.json keeps only the calls the front end names (test builds too, so the
+ *   browser journeys prove nothing named is missing); production also drops the schema file
+ *   names and notes, which only the response checks of test builds read, and usual values;
  * - each plugin's options schema (schemas/plugins/<id>.schema.json, the `options` of its
- *   definition) keeps only its title: site:check validates site.json against the files at build
- *   time and nothing in the browser reads them.
- * Development, `--mode test` builds and unit tests keep the whole files.
+ *   definition) keeps only its title in production: site:check validates site.json against the
+ *   files at build time and nothing in the browser reads them.
+ * Development and unit tests keep the whole files.
  */
 export function slimSchemas(): Plugin {
-  let slim = false;
+  let endpoints: EndpointSlimming | null = null;
   return {
     name: 'whitelabel-slim-schemas',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      // The same test as request() uses to decide whether to check answers against schemas.
-      slim = config.isProduction && config.mode !== 'test';
+      const table = JSON.parse(
+        readFileSync(join(config.root, 'schemas', 'api', 'endpoints.json'), 'utf8'),
+      ) as { endpoints: { name: string }[] };
+      endpoints = {
+        keep: referencedEndpointNames(
+          config.root,
+          table.endpoints.map((entry) => entry.name),
+        ),
+        // The same test as request() uses to decide whether to check answers against schemas.
+        compact: config.isProduction && config.mode !== 'test',
+      };
     },
     transform(code, id) {
-      const slimmed = slim ? slimSchemaJson(id, code) : null;
+      const slimmed = endpoints ? slimSchemaJson(id, code, endpoints) : null;
       return slimmed === null ? null : { code: slimmed, map: null };
     },
   };

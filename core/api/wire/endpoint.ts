@@ -12,3 +12,25 @@ export type Endpoint = Omit<EndpointEntry, 'modules'> & {
   /** Any one of these whitelabel modules must be on; empty means ungated. */
   modules: ModuleFlag[];
 };
+
+/** The fields a call reads that production builds leave out when they hold their usual value. */
+type Defaulted = 'method' | 'modules' | 'token' | 'encrypted' | 'body';
+
+/** An endpoint as production ships it (scripts/vite/slimSchemas.ts): usual values left out. */
+export type CompactEndpoint = Omit<Endpoint, Defaulted> & Partial<Pick<Endpoint, Defaulted>>;
+
+/** The usual value of each left-out field: a read without a body, ungated, open, in clear. */
+export function usualEndpointFields(method: Endpoint['method'] = 'GET'): Pick<Endpoint, Defaulted> {
+  return {
+    method,
+    modules: [],
+    token: false,
+    encrypted: false,
+    body: method === 'GET' || method === 'DELETE' ? 'query' : 'json',
+  };
+}
+
+/** The whole entry again, whether or not its usual values were left out. */
+export function completeEndpoint(entry: CompactEndpoint): Endpoint {
+  return { ...usualEndpointFields(entry.method), ...entry } as Endpoint;
+}
