@@ -33,14 +33,23 @@ export function siteOfPage(id: string, html: string): NginxSite {
   };
 }
 
-/** Every brand of the dist folder, by its site-html/ pages, sorted by id. */
-export function readDistSites(distDir: string): NginxSite[] {
+/**
+ * Every brand of the dist folder, by its site-html/ pages, sorted by id. A page without a readable
+ * site config is an error, unless `requireConfig` is false (the Node server over a hand-made test
+ * folder), which serves such a page by its id alone.
+ */
+export function readDistSites(distDir: string, { requireConfig = true } = {}): NginxSite[] {
   const pages = join(distDir, 'site-html');
   return readdirSync(pages)
     .filter((file) => file.endsWith('.html'))
     .sort()
     .map((file) => {
       const id = file.slice(0, -'.html'.length);
-      return siteOfPage(id, readFileSync(join(pages, file), 'utf8'));
+      try {
+        return siteOfPage(id, readFileSync(join(pages, file), 'utf8'));
+      } catch (error) {
+        if (requireConfig) throw error;
+        return { id };
+      }
     });
 }

@@ -7,15 +7,15 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pickSite } from '../vite/pickSite';
-import { siteOfPage } from './distSites';
-import type { NginxSite } from './nginxConfig';
+import { readDistSites } from './distSites';
 import { PLATFORM_PATH } from './platformPaths';
 import { platformError, proxyToPlatform } from './platformProxy';
-import { cameOverHttps, isValidHost, parseAddress } from './requestChecks';
+import { isValidHost, parseAddress } from '../../core/api/wire/requestTarget';
+import { cameOverHttps } from './requestChecks';
 import { resolveInDist } from './resolveInDist';
 import {
   ASSET_CACHE_CONTROL,
@@ -58,30 +58,6 @@ export interface StaticServerOptions {
   host?: string;
 }
 
-/** The request's path, decoded, or null when its percent-escapes are malformed. */
-export function decodePath(url: string | undefined): string | null {
-  return parseAddress(url)?.decodedPath ?? null;
-}
-
-/**
- * The brands of the dist folder with their production host names and connect origins, as the
- * generated nginx configuration reads them (distSites.ts). A page without an inlined site config
- * (a hand-made test folder) is still served, by its id alone.
- */
-function readBrands(distDir: string): NginxSite[] {
-  const pages = join(distDir, 'site-html');
-  return readdirSync(pages)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => {
-      const id = file.slice(0, -'.html'.length);
-      try {
-        return siteOfPage(id, readFileSync(join(pages, file), 'utf8'));
-      } catch {
-        return { id };
-      }
-    });
-}
-
 /** A short plain-text refusal (never HTML, so no page without its headers). */
 function refuse(
   res: ServerResponse,
@@ -114,7 +90,8 @@ function refuseUnparsable(_error: Error, socket: Duplex): void {
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const distDir = resolve(options.distDir);
   const assetsDir = join(distDir, 'assets') + sep;
-  const brands = readBrands(distDir);
+  // Production host names and connect origins as the generated nginx configuration reads them.
+  const brands = readDistSites(distDir, { requireConfig: false });
   const sites = brands.map((brand) => brand.id);
   const hostSites = new Map(
     brands.flatMap((brand) => (brand.hosts ?? []).map((host) => [host, brand.id])),
@@ -143,7 +120,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let zipped = gzipCache.get(file);
       if (!zipped) {
-        zipped = gzipSync(body, { level: 9 });
+        // The build's own gzip copy (precompress.ts) when there is one, as nginx serves it.
+        const copy = `${file}.gz`;
+        zipped = existsSync(copy) ? readFileSync(copy) : gzipSync(body, { level: 9 });
         gzipCache.set(file, zipped);
       }
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
