@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { chunkLayout } from './scripts/vite/chunkLayout.ts';
 import { siteHtmlPlugin } from './scripts/vite/siteHtmlPlugin.ts';
 import { slimSchemas } from './scripts/vite/slimSchemas.ts';
-import { emptySlotRoots, slotRootsPlugin } from './scripts/vite/slotRoots.ts';
+import { emptySlotRoots, signedInPlugins, slotRootsPlugin } from './scripts/vite/slotRoots.ts';
 
 const root = import.meta.dirname;
 const emulator = process.env.EMULATOR_URL ?? 'http://127.0.0.1:4100';
@@ -15,6 +15,9 @@ const slotRoots = emptySlotRoots();
 export default defineConfig({
   root,
   appType: 'custom',
+  // The plugins a visitor sees nothing of (slotRoots.ts isSignedInOnly): boot loads their texts
+  // only for a signed-in person. Worked out from their definitions, so the browser need not.
+  define: { __WL_SIGNED_IN_PLUGINS__: JSON.stringify([...signedInPlugins(root)]) },
   plugins: [
     react(),
     siteHtmlPlugin(root, process.env.WL_SITE ?? 'default'),

@@ -15,6 +15,20 @@ describe('the plugin list', () => {
     expect(new Set(registry.routes.map((route) => route.path)).size).toBe(registry.routes.length);
   });
 
+  it('has no clash once the signed-in parts are in, each in a centre its loader names', async () => {
+    const whole = await Promise.all(
+      plugins.map(async (plugin) => {
+        if (!plugin.signedIn) return plugin;
+        const { slots } = (await plugin.signedIn.load()).default;
+        for (const centre of ['memberCentre', 'agentCentre'] as const)
+          if ((slots[centre] ?? []).length > 0)
+            expect(plugin.signedIn.centres, `${plugin.id}: signedIn.centres`).toContain(centre);
+        return { ...plugin, slots: { ...plugin.slots, ...slots } };
+      }),
+    );
+    expect(() => checkPluginList(whole)).not.toThrow();
+  });
+
   it('gives every plugin an options schema titled for it', () => {
     for (const plugin of plugins) expect(plugin.options?.title, plugin.id).toMatch(/Options$/);
   });

@@ -30,7 +30,6 @@ export interface MemberRow {
   email: string | null;
   mobile_num: string | null;
   language: string | null;
-  balance: string;
   points: string;
   upline_id: number | null;
   password_expires_at: Date | null;
@@ -71,6 +70,8 @@ export interface CallContext {
   token: string | undefined;
   language: string;
   ip: string;
+  /** The Idempotency-Key header of a money call (validated by the dispatcher); once() applies a key once. */
+  idempotencyKey: string | undefined;
   /** Current time in ms (injectable: startEmulator({ now }) or the control API). */
   now(): number;
 }

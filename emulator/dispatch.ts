@@ -7,6 +7,7 @@ import type { Db } from './db/database.js';
 import type { MerchantRow, CallHandler } from './context.js';
 import { ApiError, ok } from './http/envelope.js';
 import { readBody, parseBody, refuseNul } from './http/io.js';
+import { bodyLimitOf } from './http/bodyLimit.js';
 import { moduleFlags, gateOpen } from './handlers/modules.js';
 import { memberByToken } from './handlers/sessions.js';
 import { tokenFromAuthorization } from '../core/api/wire/token.js';
@@ -45,6 +46,21 @@ export function pagingProblem(input: Record<string, unknown>): string | null {
       return `/${field} must be an integer from 1 to ${MAX_PAGE_FIELD}`;
   }
   return null;
+}
+
+/** Keys are made by clients (UUIDs, base64url); anything longer or stranger is a client bug, not a key. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The Idempotency-Key header, if sent; a malformed one is VALIDATION_FAILED rather than silently ignored. */
+export function idempotencyKeyOf(req: Pick<IncomingMessage, 'headers'>): string | undefined {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY.test(raw))
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      'Idempotency-Key must be 1 to 128 characters of A-Z, a-z, 0-9, _ and -',
+    );
+  return raw;
 }
 
 export async function dispatch(
@@ -96,7 +112,7 @@ export async function dispatch(
   if (endpoint.body === 'query') {
     input = Object.fromEntries(url.searchParams);
   } else {
-    input = parseBody(await readBody(req), req.headers['content-type']);
+    input = parseBody(await readBody(req, bodyLimitOf(endpoint.name)), req.headers['content-type']);
     if (endpoint.encrypted) input = openBody(input, merchant.code, merchant.cipher);
     refuseNul(input);
   }
@@ -107,6 +123,7 @@ export async function dispatch(
   const paging = pagingProblem(input as Record<string, unknown>);
   if (paging) throw new ApiError('VALIDATION_FAILED', paging);
 
+  const idempotencyKey = idempotencyKeyOf(req);
   const handler = handlers[endpoint.name];
   if (!handler)
     throw new ApiError('NOT_FOUND', `${endpoint.name} is in the contract but not emulated`);
@@ -121,6 +138,7 @@ export async function dispatch(
       ? langHeader
       : merchant.default_language,
     ip: req.socket.remoteAddress ?? '127.0.0.1',
+    idempotencyKey,
     now,
   });
   // Contract drift must be loud: an answer that breaks its own schema is the emulator's bug.

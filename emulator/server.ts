@@ -13,7 +13,7 @@ import { KNOWN_METHODS, parseTarget } from './http/target.js';
 import { buildRoutes, dispatch } from './dispatch.js';
 import { callHandlers } from './handlers/index.js';
 import { controlRouter } from './control/api.js';
-import { noFaults, applies, shouldFail } from './control/faults.js';
+import { noFaults, underFaults, LostAnswer } from './control/faults.js';
 import { gameIconSvg, bannerSvg, avatarSvg } from './assets/svg.js';
 import { pageHeaders } from './assets/pages.js';
 import { launchPage } from './handlers/launch.js';
@@ -36,8 +36,6 @@ export interface RunningEmulator {
   url: string;
   close(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startEmulator({
   port = 4100,
@@ -109,14 +107,13 @@ export async function startEmulator({
       // the social provider's consent page (a form that answers with a redirect, not an asset)
       if (isConsentPath(url.pathname)) return await consentPage(db, req, res, url, state.clock.now);
       if (url.pathname.startsWith('/emulator-assets/')) return await asset(res, url);
-      const faults = state.faults;
-      if (applies(faults, url.pathname)) {
-        if (faults.latencyMs) await sleep(faults.latencyMs);
-        if (shouldFail(faults)) throw new ApiError('SYSTEM_ERROR', 'system error (injected fault)');
-      }
-      const { status, body } = await dispatch(db, routes, callHandlers, req, url, state.clock.now);
+      const { status, body } = await underFaults(state.faults, url.pathname, () =>
+        dispatch(db, routes, callHandlers, req, url, state.clock.now),
+      );
       sendJson(res, status, body, req.headers['accept-encoding']);
     } catch (err) {
+      // An injected "applied, then the answer was lost" fault may drop the connection instead of answering.
+      if (err instanceof LostAnswer && err.drop) return void req.socket.destroy();
       answerError(req, res, url, err);
     }
   }

@@ -3,13 +3,19 @@
 import type { AnnouncementsOptions } from './plugins/announcements';
 import type { AuthOptions } from './plugins/auth';
 import type { CustomerServiceOptions } from './plugins/customer-service';
+import type { DepositOptions } from './plugins/deposit';
 import type { HelpOptions } from './plugins/help';
 import type { LiveModelsOptions } from './plugins/live-models';
 import type { LobbyOptions } from './plugins/lobby';
 import type { LotteryOptions } from './plugins/lottery';
+import type { MessagesOptions } from './plugins/messages';
 import type { PointsMallOptions } from './plugins/points-mall';
+import type { RecordsOptions } from './plugins/records';
+import type { SecurityCentreOptions } from './plugins/security-centre';
 import type { SocialLoginOptions } from './plugins/social-login';
+import type { WalletOptions } from './plugins/wallet';
 import type { WinnersOptions } from './plugins/winners';
+import type { WithdrawOptions } from './plugins/withdraw';
 
 /**
  * Each plugin's options by plugin id, as the plugin receives them: its site.json block with the
@@ -19,13 +25,19 @@ export interface PluginOptionsMap {
   announcements: AnnouncementsOptions;
   auth: AuthOptions;
   'customer-service': CustomerServiceOptions;
+  deposit: DepositOptions;
   help: HelpOptions;
   'live-models': LiveModelsOptions;
   lobby: LobbyOptions;
   lottery: LotteryOptions;
+  messages: MessagesOptions;
   'points-mall': PointsMallOptions;
+  records: RecordsOptions;
+  'security-centre': SecurityCentreOptions;
   'social-login': SocialLoginOptions;
+  wallet: WalletOptions;
   winners: WinnersOptions;
+  withdraw: WithdrawOptions;
 }
 
 /** Id of a plugin with an options schema (schemas/plugins/<id>.schema.json). */

@@ -2,13 +2,19 @@ import type { PluginDefinition } from '../core/plugin/definePlugin';
 import announcements from './announcements';
 import auth from './auth';
 import customerService from './customer-service';
+import deposit from './deposit';
 import help from './help';
 import liveModels from './live-models';
 import lobby from './lobby';
 import lottery from './lottery';
+import messages from './messages';
 import pointsMall from './points-mall';
+import records from './records';
+import securityCentre from './security-centre';
 import socialLogin from './social-login';
+import wallet from './wallet';
 import winners from './winners';
+import withdraw from './withdraw';
 
 /**
  * The one list of plugins. Core never imports a plugin; the app entry hands this list to boot,
@@ -25,4 +31,10 @@ export const plugins: PluginDefinition[] = [
   socialLogin,
   customerService,
   help,
+  messages,
+  securityCentre,
+  deposit,
+  wallet,
+  withdraw,
+  records,
 ] as PluginDefinition[];

@@ -8,6 +8,7 @@
  *
  * `--out <dir>` builds into another folder than dist/ (to run beside another build).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,6 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { buildAll } from './build';
 import { startBenchServers } from './bench/benchServers';
+import { memberToken } from './bench/memberToken';
 import { argValue, readBudgets } from './bench/budgets';
 import { medianBy } from './bench/stats';
 import { REPO_ROOT } from './lib/repo-paths';
@@ -148,6 +150,14 @@ async function runOnce(chromePort: number, url: string): Promise<Run> {
   };
 }
 
+/** The platform merchant a site's config names. */
+function merchantOf(site: string): string {
+  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'sites', site, 'site.json'), 'utf8')) as {
+    platform: { merchantCode: string };
+  };
+  return config.platform.merchantCode;
+}
+
 const rows: Row[] = [];
 try {
   for (const site of sites) {
@@ -158,10 +168,20 @@ try {
       logLevel: 'silent',
     });
     try {
-      for (const page of budget.pages) {
+      // A member's pages open with the platform's token in the address, as a launcher opens
+      // them: Lighthouse loads every run in a new tab, whose sessionStorage starts empty.
+      const token = await memberToken(servers.emulatorUrl, merchantOf(site));
+      const pages = [
+        ...budget.pages.map((path) => ({ page: path, url: path })),
+        ...budget.memberPages.map((path) => ({
+          page: `${path} (member)`,
+          url: `${path}?token=${encodeURIComponent(token)}`,
+        })),
+      ];
+      for (const { page, url } of pages) {
         const runs: Run[] = [];
         for (let i = 0; i < budget.runs; i++)
-          runs.push(await runOnce(chrome.port, `${servers.origin(site)}${page}`));
+          runs.push(await runOnce(chrome.port, `${servers.origin(site)}${url}`));
         rows.push({
           site,
           page,
@@ -182,19 +202,23 @@ console.log(
   `\nLighthouse desktop, median of ${budget.runs} runs by performance (limits: performance ≥ ${budget.minPerformance}, accessibility ≥ ${budget.minAccessibility}, best-practices ≥ ${budget.minBestPractices}, CLS ≤ ${budget.maxCls})`,
 );
 console.log(
-  `${'site'.padEnd(10)} ${'page'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  perf runs`,
+  `${'site'.padEnd(10)} ${'page'.padEnd(17)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  perf runs`,
 );
 const misses: string[] = [];
 for (const row of rows) {
   console.log(
-    `${row.site.padEnd(10)} ${row.page.padEnd(8)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${row.lcpMs.toFixed(0).padStart(7)} ${row.tbtMs.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)}  ${row.runs.join('/')}`,
+    `${row.site.padEnd(10)} ${row.page.padEnd(17)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${row.lcpMs.toFixed(0).padStart(7)} ${row.tbtMs.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)}  ${row.runs.join('/')}`,
   );
   const where = `${row.site} ${row.page}`;
   if (row.performance < budget.minPerformance)
     misses.push(`${where}: performance ${row.performance} < ${budget.minPerformance}`);
-  if (row.accessibility < budget.minAccessibility)
+  // A member's pages are new work held to the issue's bar: accessibility 100.
+  const minAccessibility = row.page.endsWith('(member)')
+    ? budget.memberMinAccessibility
+    : budget.minAccessibility;
+  if (row.accessibility < minAccessibility)
     misses.push(
-      `${where}: accessibility ${row.accessibility} < ${budget.minAccessibility} (failing: ${row.failedAudits.join(', ')})`,
+      `${where}: accessibility ${row.accessibility} < ${minAccessibility} (failing: ${row.failedAudits.join(', ')})`,
     );
   if (row.bestPractices < budget.minBestPractices)
     misses.push(

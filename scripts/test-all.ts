@@ -25,7 +25,9 @@ const steps: [string, string][] = [
   ['bundle budget', 'npx tsx scripts/bench-bundle.ts'],
   ['lobby budget', 'npx tsx scripts/bench-lobby.ts'],
   ['interactions budget', 'npx tsx scripts/bench-interactions.ts'],
+  ['records budget', 'npx tsx scripts/bench-records.ts'],
   ['fault budget', 'npx tsx scripts/bench-faults.ts'],
+  ['money faults', 'npx tsx scripts/bench-money.ts'],
   ['lighthouse budget', 'npx tsx scripts/bench-lighthouse.ts'],
 ];
 

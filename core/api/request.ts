@@ -1,7 +1,7 @@
 import type { ApiTypes, EndpointName } from '../../generated/api';
 import { ApiError, type ApiErrorValue } from './ApiError';
-import { encryptBody, type CipherConfig } from './cipher';
-import { endpointPath, getEndpoint, isEndpointAllowed, type Endpoint } from './endpointTable';
+import type { CipherConfig } from './cipher';
+import { endpointPath, isEndpointAllowed, loadEndpoint, type Endpoint } from './endpointTable';
 import { isErrorCode } from './errorCatalogue';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from './wire/token';
 
@@ -53,6 +53,15 @@ function toQuery(params: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The E calls' cipher (§7) loads with the first such call (login, register…): most visits make
+ * none, and it is the larger part of request().
+ */
+async function encrypted(cipher: CipherConfig, body: unknown): Promise<unknown> {
+  const { encryptBody } = await import('./cipher');
+  return encryptBody(cipher, body);
+}
+
 async function buildInit(
   entry: Endpoint,
   ctx: ApiContext,
@@ -77,7 +86,7 @@ async function buildInit(
     body = toQuery(params).slice(1);
   } else {
     headers['Content-Type'] = 'application/json';
-    const payload = entry.encrypted ? await encryptBody(ctx.cipher, params ?? {}) : (params ?? {});
+    const payload = entry.encrypted ? await encrypted(ctx.cipher, params ?? {}) : (params ?? {});
     body = JSON.stringify(payload);
   }
   return { url, init: { method: entry.method, headers, body, credentials: 'omit' } };
@@ -135,7 +144,7 @@ export async function request<N extends EndpointName>(
   options: RequestOptions = {},
 ): Promise<ApiTypes[N]['response']> {
   const ctx = requireContext();
-  const entry = getEndpoint(name);
+  const entry = await loadEndpoint(name);
   if (!isEndpointAllowed(entry, ctx.flags())) {
     throw new ApiError(
       'OPERATION_NOT_ALLOWED',

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
+import { subscribe } from 'valtio';
 import type { ReactNode } from 'react';
 import { configureApi } from '../api/request';
 import type { CipherConfig } from '../api/cipher';
@@ -154,13 +155,36 @@ export async function boot(
     for (const off of inactive.filter((entry) => entry.reason === 'flags-off')) {
       console.info(`[plugin:${off.id}] not mounted: module ${off.missingFlags.join(', ')} off`);
     }
-    // Every active plugin's texts are asked for now, beside its chunks, not after a component
-    // suspends on them: one round trip less before each section takes its space.
-    void i18next.loadNamespaces(registry.pluginIds);
+    // Every active plugin's texts a visitor may need are asked for now, beside its chunks, not
+    // after a component suspends on them: one round trip less before each section takes its
+    // space. The texts of plugins only members see wait for a member (their own file).
+    const signedIn = new Set(__WL_SIGNED_IN_PLUGINS__);
+    void i18next.loadNamespaces(registry.pluginIds.filter((id) => !signedIn.has(id)));
     runSetups(active, site);
     // The route journey's map of this site (test builds only; the constant drops it elsewhere).
-    if (import.meta.env.MODE === 'test') exposeMountedRoutes(registry.routes);
+    if (import.meta.env.MODE === 'test')
+      exposeMountedRoutes(registry.routes, {
+        flags: state.flags,
+        pages: {
+          '/member/:pageKey?': registry.slots.memberCentre,
+          '/agentHome/:pageKey?': registry.slots.agentCentre,
+        },
+      });
     await untilAnswered(() => restoreMember(search), showFailure);
+    if (session.isLogin) void i18next.loadNamespaces([...signedIn]);
+    // The account menu's and the centres' entries come with the first signed-in moment, and
+    // so does the code that loads them.
+    if (registry.signedInLoaders.length > 0) {
+      const loadParts = () => {
+        if (!session.isLogin) return;
+        unsubscribe();
+        import('../plugin/signedInParts')
+          .then((parts) => parts.loadSignedInParts(registry))
+          .catch(() => undefined); // the account menu and the centres offer a retry
+      };
+      const unsubscribe = subscribe(session, loadParts);
+      loadParts();
+    }
     render(
       root,
       <App runtime={{ site, flags: state.flags, registry, permission: state.permission }} />,

@@ -2,15 +2,18 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import CORE from '../i18n/locales/EN.json';
+import MEMBER from '../i18n/locales/member/EN.json';
 import { buildRegistry } from '../plugin/buildRegistry';
 import { definePlugin } from '../plugin/definePlugin';
+import { clearBadges, setBadge } from '../runtime/badges';
 import { RuntimeProvider, type Runtime } from '../runtime/RuntimeContext';
 import { session } from '../session/session';
 import MemberCentrePage from './MemberCentrePage';
+import { pageKeyOf } from './CentreFrame';
 
 const pageSaying = (text: string) => () => Promise.resolve({ default: () => <h2>{text}</h2> });
 
@@ -33,9 +36,14 @@ const wallet = definePlugin({
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'EN',
-    ns: ['core', 'wallet'],
+    ns: ['core', 'wallet', 'core-member'],
+    fallbackNS: ['core', 'core-member'],
     resources: {
-      EN: { core: CORE, wallet: { wallet: 'My wallet', account: 'My account', agent: 'Agents' } },
+      EN: {
+        core: CORE,
+        'core-member': MEMBER,
+        wallet: { wallet: 'My wallet', account: 'My account', agent: 'Agents' },
+      },
     },
     react: { useSuspense: false },
   });
@@ -43,6 +51,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  clearBadges();
   session.isLogin = false;
 });
 
@@ -67,13 +76,21 @@ async function renderAt(path: string) {
   return location;
 }
 
+/** As AppRoutes shows it: the page alone, with no <Route> around it to hand down parameters. */
 function RoutedCentre() {
-  return (
-    <Switch>
-      <Route path="/member/:pageKey?" component={MemberCentrePage} />
-    </Switch>
-  );
+  return <MemberCentrePage />;
 }
+
+describe('pageKeyOf', () => {
+  it('reads the segment after the base, and nothing for another address', () => {
+    expect(pageKeyOf('/member/depositv2', '/member')).toBe('depositv2');
+    expect(pageKeyOf('/member/depositv2/extra', '/member')).toBe('depositv2');
+    expect(pageKeyOf('/member', '/member')).toBeUndefined();
+    expect(pageKeyOf('/member/', '/member')).toBeUndefined();
+    expect(pageKeyOf('/memberX/a', '/member')).toBeUndefined();
+    expect(pageKeyOf('/member/%E0%A4', '/member')).toBe('%E0%A4');
+  });
+});
 
 describe('the member centre frame', () => {
   it('lists the visible pages in order and shows the one the URL names', async () => {
@@ -96,5 +113,15 @@ describe('the member centre frame', () => {
     cleanup();
     const hidden = await renderAt('/member/agentOnly');
     expect(hidden.history?.at(-1)).toBe('/member/securityCenter');
+  });
+
+  it('shows the count of a page on its menu entry when above 0, read out with the link', async () => {
+    setBadge('transferFund', 4);
+    setBadge('securityCenter', 0);
+    await renderAt('/member/securityCenter');
+    expect(screen.getByRole('link', { name: 'My wallet 4 unread' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My account' }).textContent).toBe('My account');
+    await act(async () => setBadge('transferFund', 0));
+    expect(screen.getByRole('link', { name: 'My wallet' }).textContent).toBe('My wallet');
   });
 });

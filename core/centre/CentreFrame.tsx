@@ -1,7 +1,8 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEMBER_NS } from '../i18n/i18n';
 import { useSnapshot } from 'valtio';
-import { Link, Redirect, useParams } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import type { Owned } from '../plugin/buildRegistry';
 import type { CentrePage } from '../plugin/contributions';
 import type { SlotNameOfKind } from '../plugin/slots';
@@ -12,6 +13,9 @@ import { ErrorBoundary } from '../ui/BoundaryFallback';
 import { lazyOnce } from '../ui/lazyCache';
 import { Spinner } from '../ui/Spinner';
 import { chooseCentrePage } from './chooseCentrePage';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { loadSignedInParts, signedInParts, signedInPartsPending } from '../plugin/signedInParts';
+import { CountBadge } from './CountBadge';
 import './centre.css';
 
 interface CentreFrameProps {
@@ -26,11 +30,35 @@ interface CentreFrameProps {
  * One frame for a centre (DESIGN.md "Member and agent centres"): a left menu of the pages the
  * active plugins contribute, and the page the URL names (the first one when it names none).
  */
-export function CentreFrame({ slot, base, titleKey }: CentreFrameProps) {
-  const { t } = useTranslation('core');
+export function CentreFrame(props: CentreFrameProps) {
+  const { registry } = useRuntime();
+  const { state } = useSnapshot(signedInParts);
+  const pending = signedInPartsPending(registry);
+  // Pages declared in the plugins' signed-in parts arrive with them (first sign-in moment).
+  useEffect(() => {
+    if (state === 'idle' && pending) loadSignedInParts(registry).catch(() => undefined);
+  }, [state, pending, registry]);
+  if (state === 'failed')
+    return (
+      <ErrorPanel
+        messageKey="errors.network"
+        onRetry={() => void loadSignedInParts(registry).catch(() => undefined)}
+      />
+    );
+  if (pending) return <Spinner />;
+  return <CentreFrameReady {...props} />;
+}
+
+function CentreFrameReady({ slot, base, titleKey }: CentreFrameProps) {
+  // The centre's pages use core's member-side texts (amounts, dates, records): ask for them with
+  // the frame, so no page suspends on them separately.
+  const { t } = useTranslation(['core', MEMBER_NS]);
   const { registry, flags } = useRuntime();
   const snap = useSnapshot(session);
-  const { pageKey } = useParams<{ pageKey?: string }>();
+  // The page key is the address's segment after the base. Read from the location, not a route
+  // parameter: AppRoutes matches routes itself and renders no <Route> to hand one down.
+  const [location] = useLocation();
+  const pageKey = pageKeyOf(location, base);
   const pages = (registry.slots[slot] as Owned<CentrePage>[]).filter((page) =>
     isVisible(page, snap, flags),
   );
@@ -91,7 +119,20 @@ function CentreMenuLink({
       className="wl-centre__link"
       aria-current={current ? 'page' : undefined}
     >
-      {t(page.label)}
+      <span>{t(page.label)}</span>
+      <CountBadge badgeKey={page.key} />
     </Link>
   );
+}
+
+/** `/member/depositv2/x` under `/member` → `depositv2`; undefined when the address names none. */
+export function pageKeyOf(location: string, base: string): string | undefined {
+  if (!location.startsWith(`${base}/`)) return undefined;
+  const key = location.slice(base.length + 1).split('/')[0];
+  if (!key) return undefined;
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key; // a malformed escape names no page: the frame goes to its first one
+  }
 }

@@ -8,12 +8,23 @@ import { bundleFailure, recordBundleFailure } from './bundleFailures';
 type BundleLoader = (lang: LangCode) => Promise<{ default: Record<string, unknown> }>;
 
 const coreBundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+const memberBundles = import.meta.glob<{ default: Record<string, unknown> }>(
+  './locales/member/*.json',
+);
 
-const loadCore: BundleLoader = (lang) => {
-  const load = coreBundles[`./locales/${lang}.json`];
-  if (!load) return Promise.reject(new Error(`no core locale ${lang}`));
-  return load();
-};
+/** Core's texts for the member side (amounts, date ranges, records, uploads): see MEMBER_NS. */
+export const MEMBER_NS = 'core-member';
+
+function bundleLoader(
+  bundles: Record<string, () => Promise<{ default: Record<string, unknown> }>>,
+  folder: string,
+): BundleLoader {
+  return (lang) => {
+    const load = bundles[`./locales/${folder}${lang}.json`];
+    if (!load) return Promise.reject(new Error(`no core locale ${folder}${lang}`));
+    return load();
+  };
+}
 
 /**
  * Loads one namespace for one language on demand, so a page pays only for the bundles of the
@@ -67,7 +78,13 @@ export interface I18nSetup {
 /** Starts i18next with the core namespace loaded and plugin namespaces loaded on use. */
 export async function initI18n(setup: I18nSetup): Promise<LangCode> {
   const language = initialLanguage(setup.offered, setup.defaultLanguage);
-  const loaders = new Map<string, BundleLoader>([['core', loadCore], ...setup.pluginLocales]);
+  // Core's member-side texts are a namespace of their own, loaded by the member pages that use
+  // them: a visitor's first paint does not carry them (scripts/vite/chunkLayout.ts).
+  const loaders = new Map<string, BundleLoader>([
+    ['core', bundleLoader(coreBundles, '')],
+    [MEMBER_NS, bundleLoader(memberBundles, 'member/')],
+    ...setup.pluginLocales,
+  ]);
   await i18next
     .use(lazyBackend(loaders))
     .use(initReactI18next)
@@ -77,7 +94,8 @@ export async function initI18n(setup: I18nSetup): Promise<LangCode> {
       supportedLngs: setup.offered,
       ns: ['core'],
       defaultNS: 'core',
-      fallbackNS: 'core',
+      // A plugin's texts fall back to core's, and to core's member-side ones where loaded.
+      fallbackNS: ['core', MEMBER_NS],
       interpolation: { escapeValue: false }, // React escapes
       react: { useSuspense: true },
       returnNull: false,

@@ -1,6 +1,12 @@
+import { byOrder } from './byOrder';
 import { centreRoutes } from './centreRoutes';
 import type { RouteDef } from './contributions';
-import type { ModalProvision, PluginDefinition, ServiceProvision } from './definePlugin';
+import type {
+  ModalProvision,
+  PluginDefinition,
+  ServiceProvision,
+  SignedInLoader,
+} from './definePlugin';
 import { SLOT_NAMES, type SlotMap, type SlotName } from './slots';
 
 /** A contribution remembers its plugin so logs, errors and i18n namespaces can name it. */
@@ -12,13 +18,11 @@ export interface Registry {
   modals: Map<string, Owned<ModalProvision>>;
   services: Map<string, Owned<ServiceProvision>>;
   pluginIds: string[];
+  /** The plugins' signed-in parts, loaded at the first signed-in moment (signedInParts.ts). */
+  signedInLoaders: Owned<{ load: SignedInLoader['load'] }>[];
 }
 
 type AnyEntry = SlotMap[SlotName][number];
-
-function byOrder(a: { order?: number }, b: { order?: number }): number {
-  return (a.order ?? 100) - (b.order ?? 100);
-}
 
 /**
  * Joins the active plugins' contributions into one registry, each entry owned by its plugin and
@@ -32,10 +36,12 @@ export function buildRegistry(plugins: readonly PluginDefinition[]): Registry {
     modals: new Map(),
     services: new Map(),
     pluginIds: [],
+    signedInLoaders: [],
   };
   for (const plugin of plugins) {
     const pluginId = plugin.id;
     registry.pluginIds.push(pluginId);
+    if (plugin.signedIn) registry.signedInLoaders.push({ load: plugin.signedIn.load, pluginId });
     for (const route of plugin.routes ?? []) registry.routes.push({ ...route, pluginId });
     for (const name of SLOT_NAMES) {
       for (const entry of (plugin.slots?.[name] ?? []) as AnyEntry[]) {
@@ -53,7 +59,8 @@ export function buildRegistry(plugins: readonly PluginDefinition[]): Registry {
       }
     }
   }
-  for (const route of centreRoutes(registry.slots))
+  const signedInCentres = new Set(plugins.flatMap((plugin) => plugin.signedIn?.centres ?? []));
+  for (const route of centreRoutes(registry.slots, signedInCentres))
     registry.routes.push({ ...route, pluginId: 'core' });
   for (const name of SLOT_NAMES) registry.slots[name].sort(byOrder);
   return registry;

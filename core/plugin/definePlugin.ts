@@ -78,10 +78,39 @@ export interface PluginDefinition<Options = Record<string, unknown>> {
   optional?: Handle[];
   routes?: RouteDef[];
   slots?: Partial<SlotMap>;
+  /**
+   * Entries of the signed-in slots (account menu, member and agent centres) that load once
+   * someone signs in (core/plugin/signedInParts.ts), so a visitor's first page never carries them.
+   */
+  signedIn?: SignedInLoader;
   /** The plugin's translations for one language (its i18n namespace is its id). */
   locales?: (lang: LangCode) => Promise<{ default: Record<string, unknown> }>;
   /** Runs once after activation, before the first render (e.g. to register listeners). */
   setup?: (ctx: { options: Options }) => void;
+}
+
+/** Slots only a signed-in person sees: a plugin may declare their entries in its signed-in part. */
+export type SignedInSlotName = 'accountMenu' | 'memberCentre' | 'agentCentre';
+export const SIGNED_IN_SLOT_NAMES: readonly SignedInSlotName[] = [
+  'accountMenu',
+  'memberCentre',
+  'agentCentre',
+];
+
+/** A plugin's signed-in part: a module of its own, `export default defineSignedInPart({...})`. */
+export interface SignedInPart {
+  slots: Partial<Pick<SlotMap, SignedInSlotName>>;
+}
+
+export interface SignedInLoader {
+  /** The centres the part adds pages to: their routes exist from the start (deep links work). */
+  centres?: ('memberCentre' | 'agentCentre')[];
+  load: () => Promise<{ default: SignedInPart }>;
+}
+
+/** Returns its argument, typed (the signed-in part of a plugin, see `signedIn`). */
+export function defineSignedInPart(part: SignedInPart): SignedInPart {
+  return part;
 }
 
 /** Returns its argument, typed: a plugin declaration is plain data (Vite's defineConfig habit). */

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Owned } from '../plugin/buildRegistry';
 import type { LazyComponent, RouteDef } from '../plugin/definePlugin';
-import { MOUNTED_ROUTES_GLOBAL, describeMountedRoutes, exposeMountedRoutes } from './mountedRoutes';
+import {
+  MOUNTED_ROUTES_GLOBAL,
+  describeMountedRoutes,
+  expandCentres,
+  exposeMountedRoutes,
+} from './mountedRoutes';
 
 const page: LazyComponent = () => Promise.resolve({ default: () => null });
 const routes: Owned<RouteDef>[] = [
@@ -43,5 +48,27 @@ describe('mounted routes', () => {
     expect(exposed?.map((route) => route.path)).toEqual(['/', '/pointMall', '/socialLogin/return']);
     expect(Object.isFrozen(exposed)).toBe(true);
     expect(Object.isFrozen(exposed?.[0])).toBe(true);
+  });
+
+  it('lists each centre page whose flags are on, at its own address', () => {
+    const centreRoute = describeMountedRoutes([
+      { path: '/member/:pageKey?', page, auth: true, realAccount: true, pluginId: 'core' },
+    ]);
+    const expanded = expandCentres(centreRoute, {
+      flags: new Set(['COMM3']),
+      pages: {
+        '/member/:pageKey?': [
+          { key: 'transferFund', label: 't', page, pluginId: 'wallet' },
+          { key: 'agentOnly', label: 'a', page, pluginId: 'wallet', audience: 'agent' },
+          { key: 'rebate', label: 'r', page, pluginId: 'rebate', requires: ['MANPLAYREB3'] },
+        ],
+        '/agentHome/:pageKey?': [],
+      },
+    });
+    expect(expanded.map((route) => [route.visit, route.pluginId, route.audience])).toEqual([
+      ['/member/transferFund', 'wallet', 'any'],
+      ['/member/agentOnly', 'wallet', 'agent'],
+    ]);
+    expect(expanded[0]).toMatchObject({ path: '/member/:pageKey?', auth: true });
   });
 });

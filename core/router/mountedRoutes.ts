@@ -1,5 +1,5 @@
 import type { Owned } from '../plugin/buildRegistry';
-import type { PageLayout, RouteDef } from '../plugin/definePlugin';
+import type { Audience, CentrePage, PageLayout, RouteDef } from '../plugin/definePlugin';
 
 /** One mounted route as the browser journeys read it: plain data, no page loader. */
 export interface MountedRoute {
@@ -8,6 +8,18 @@ export interface MountedRoute {
   realAccount: boolean;
   layout: PageLayout;
   pluginId: string;
+  /**
+   * A centre page (`/member/:pageKey?`): the address to visit, the page's plugin and who sees it
+   * (its module flags are on: pages whose flags are off are not listed).
+   */
+  visit?: string;
+  audience?: Audience;
+}
+
+/** The centres' pages by the route pattern that shows them (core/plugin/centreRoutes.ts). */
+export interface CentrePages {
+  '/member/:pageKey?': readonly Owned<CentrePage>[];
+  '/agentHome/:pageKey?': readonly Owned<CentrePage>[];
 }
 
 /** The window global a test build sets (tests/e2e/routes.spec.ts reads it). */
@@ -36,8 +48,41 @@ export function describeMountedRoutes(routes: readonly Owned<RouteDef>[]): Mount
  * Boot calls it in test builds only: MODE is a build-time constant, so production drops the call
  * and with it this module.
  */
-export function exposeMountedRoutes(routes: readonly Owned<RouteDef>[]): void {
-  window[MOUNTED_ROUTES_GLOBAL] = Object.freeze(
-    describeMountedRoutes(routes).map((route) => Object.freeze(route)),
-  );
+export function exposeMountedRoutes(
+  routes: readonly Owned<RouteDef>[],
+  centres?: { pages: CentrePages; flags: ReadonlySet<string> },
+): void {
+  // A getter: the centres' pages of the plugins' signed-in parts arrive after sign-in, and a
+  // journey reading the list then sees them.
+  Object.defineProperty(window, MOUNTED_ROUTES_GLOBAL, {
+    configurable: true,
+    get: () =>
+      Object.freeze(
+        expandCentres(describeMountedRoutes(routes), centres).map((route) => Object.freeze(route)),
+      ),
+  });
+}
+
+/**
+ * Each centre route becomes one entry per page whose module flags are on, addressed by its page
+ * key, so the route journey visits every member-centre page a plugin contributes.
+ */
+export function expandCentres(
+  routes: MountedRoute[],
+  centres?: { pages: CentrePages; flags: ReadonlySet<string> },
+): MountedRoute[] {
+  if (!centres) return routes;
+  return routes.flatMap((route) => {
+    const pages = centres.pages[route.path as keyof CentrePages];
+    if (!pages) return [route];
+    const base = route.path.slice(0, route.path.indexOf('/:'));
+    return pages
+      .filter((page) => (page.requires ?? []).every((flag) => centres.flags.has(flag)))
+      .map((page) => ({
+        ...route,
+        pluginId: page.pluginId,
+        visit: `${base}/${page.key}`,
+        audience: page.audience ?? 'any',
+      }));
+  });
 }

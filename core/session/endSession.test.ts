@@ -2,6 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { request } from '../api/request';
+import { badges, setBadge } from '../runtime/badges';
+import { INTENT_STORAGE_PREFIX } from '../ui/form/useSubmit';
+import { showToast, toasts } from '../ui/toast/toasts';
 import { endSession, LOGOUT_WAIT_MS } from './endSession';
 import { onSessionCleared, session, setMember, setMerchant, setToken } from './session';
 
@@ -86,6 +89,18 @@ describe('endSession', () => {
     await endSession();
     stop();
     expect(cleared).toHaveBeenCalled();
+  });
+
+  it('leaves no badge, toast or money intent of the member behind', async () => {
+    logIn();
+    setBadge('messageV2', 2);
+    showToast({ title: 'Deposit arrived', body: '1,000.00' });
+    sessionStorage.setItem(`${INTENT_STORAGE_PREFIX}deposit`, 'f'.repeat(32));
+    requestMock.mockResolvedValue({ loggedOut: true });
+    await endSession();
+    expect({ ...badges }).toEqual({});
+    expect(toasts.list).toEqual([]);
+    expectLoggedOut(); // session storage holds the merchant values only
   });
 
   it('sends an agent back to the agent side', async () => {

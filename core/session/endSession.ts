@@ -11,6 +11,8 @@ export type LogoutLanding = '/agent' | '/';
  * §4 Logout: tells the platform (so it forgets the token), then clears the local session
  * whatever the platform answered: an error, no answer within LOGOUT_WAIT_MS, or no network.
  * A person who asked to leave must never stay logged in because the platform did not reply.
+ * Clearing takes everything of the member with it: session storage (so the money intents
+ * `wl.intent.*` too), and through onSessionCleared the query cache, menu badges and toasts.
  */
 export async function endSession(): Promise<LogoutLanding> {
   const landing: LogoutLanding = session.isAgent ? '/agent' : '/';

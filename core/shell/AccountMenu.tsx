@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { isVisible } from '../runtime/visibility';
 import { session } from '../session/session';
+import { CountBadge } from '../centre/CountBadge';
 import { LinkSlotItem } from './LinkSlotItem';
+import { signedInParts } from '../plugin/signedInParts';
+import { Spinner } from '../ui/Spinner';
 
 /** The logged-in account name with its dropdown of account pages (§2 Header). */
 export function AccountMenu() {
   const { registry, flags } = useRuntime();
   const snap = useSnapshot(session);
+  // The plugins' signed-in parts add their entries when they arrive: re-render then.
+  const { state: partsState } = useSnapshot(signedInParts);
   const { t } = useTranslation('core');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -47,9 +52,18 @@ export function AccountMenu() {
       </button>
       {open && (
         <ul id={menuId} className="wl-popover wl-account-menu__list">
+          {partsState === 'loading' && (
+            <li>
+              <Spinner />
+            </li>
+          )}
           {items.map((item) => (
             <li key={item.key}>
-              <LinkSlotItem item={item} onChosen={() => setOpen(false)} />
+              <LinkSlotItem
+                item={item}
+                onChosen={() => setOpen(false)}
+                extra={<CountBadge badgeKey={item.key} />}
+              />
             </li>
           ))}
         </ul>
@@ -57,3 +71,6 @@ export function AccountMenu() {
     </div>
   );
 }
+
+// The header loads it lazily (Header.tsx): only a signed-in person has one.
+export default AccountMenu;

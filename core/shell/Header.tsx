@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,14 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { ui } from '../runtime/ui';
 import { siteAssetUrl } from '../site/siteConfig';
 import { SlotOutlet } from '../ui/SlotOutlet';
-import { AccountMenu } from './AccountMenu';
+import { lazyOnce } from '../ui/lazyCache';
+import { session } from '../session/session';
+
+// Made once at module level: lazyOnce keeps one component per loader.
+const LazyAccountMenu = lazyOnce(() => import('./AccountMenu'), {
+  owner: 'core',
+  what: 'account menu',
+});
 
 /** Logo, category navigation and account area (§2 Header); plugins fill nav and actions. */
 export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
@@ -38,8 +46,22 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
       </nav>
       <div className="wl-header__actions">
         <SlotOutlet name="headerActions" />
-        <AccountMenu />
+        <SignedInAccountMenu />
       </div>
     </header>
+  );
+}
+
+/**
+ * The account name and its dropdown, for a signed-in person only: its code loads then, so a
+ * visitor's first paint does not carry it. Until it is there a box of its size holds the place.
+ */
+function SignedInAccountMenu() {
+  const { isLogin, member } = useSnapshot(session);
+  if (!isLogin || !member) return null;
+  return (
+    <Suspense fallback={<span className="wl-account-menu wl-account-menu--pending" />}>
+      <LazyAccountMenu />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Owned } from '../plugin/buildRegistry';
@@ -5,10 +6,26 @@ import type { LinkSlot } from '../plugin/definePlugin';
 import { mayOpenMemberPanel } from '../runtime/realAccount';
 import { openModal } from '../runtime/ui';
 
-/** A menu entry: a real link for a route, a real button for a modal action. */
-export function LinkSlotItem({ item, onChosen }: { item: Owned<LinkSlot>; onChosen?: () => void }) {
+/**
+ * A menu entry: a real link for a route, a real button for a modal action. `extra` follows the
+ * label inside it (the account menu's count badge), so it is read out with the entry.
+ */
+export function LinkSlotItem({
+  item,
+  onChosen,
+  extra,
+}: {
+  item: Owned<LinkSlot>;
+  onChosen?: () => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation(item.pluginId);
-  const label = t(item.label);
+  const label = (
+    <>
+      <span>{t(item.label)}</span>
+      {extra}
+    </>
+  );
   if (item.to !== undefined) {
     return (
       <Link
@@ -27,7 +44,6 @@ export function LinkSlotItem({ item, onChosen }: { item: Owned<LinkSlot>; onChos
     <button
       type="button"
       className="wl-menu-link"
-
       onClick={() => {
         onChosen?.();
         if (item.realAccount && !mayOpenMemberPanel()) return;

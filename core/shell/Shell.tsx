@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageLayout } from '../plugin/definePlugin';
+import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
@@ -8,15 +9,19 @@ import { SideMenu } from './SideMenu';
 
 /**
  * Frames a page. The side menu shows on every page but game pages (§2), the agent portal has no
- * shell at all, and a skip link lets keyboard users jump past the header.
+ * shell at all, and a skip link lets keyboard users jump past the header. Toasts show on every
+ * layout: a copy or a §8 notification can happen anywhere.
  */
 export function Shell({ layout, children }: { layout: PageLayout; children: ReactNode }) {
   const { t } = useTranslation('core');
   if (layout === 'agent' || layout === 'bare') {
     return (
-      <main id="wl-main" className="wl-main wl-main--bare">
-        {children}
-      </main>
+      <>
+        <main id="wl-main" className="wl-main wl-main--bare">
+          {children}
+        </main>
+        <ToastHost />
+      </>
     );
   }
   const sideMenuVisible = layout !== 'game';
@@ -34,6 +39,7 @@ export function Shell({ layout, children }: { layout: PageLayout; children: Reac
         <RightBar />
       </div>
       <Footer />
+      <ToastHost />
     </div>
   );
 }

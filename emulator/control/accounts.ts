@@ -3,6 +3,8 @@ import type { Params } from '../http/router.js';
 import type { EmulatorState } from '../context.js';
 import { hashPassword } from '../seed/password.js';
 import type { ControlAnswer } from './answer.js';
+import type { Db } from '../db/database.js';
+import { balanceCents, post, toCents } from '../money/ledger.js';
 
 type Handler = (
   state: EmulatorState,
@@ -16,7 +18,8 @@ const bad = (message: string, status = 400): ControlAnswer => json({ error: mess
 
 /**
  * PUT /__emulator/merchants/:code/members/:account — each given key sets one thing:
- * { password, passwordExpired, defaultPassword, ips: string[], clearLockout: true, totpSecret, payeeName }.
+ * { password, passwordExpired, defaultPassword, ips: string[], clearLockout: true, totpSecret, payeeName,
+ * balance } (balance sets the MAIN wallet through an 'adjustment' movement against house cash).
  */
 export const patchMember: Handler = async (state, p, body) => {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -55,6 +58,11 @@ export const patchMember: Handler = async (state, p, body) => {
     for (const ip of b.ips as string[])
       await db.query('INSERT INTO member_ips (member_id, ip) VALUES ($1, $2)', [id, ip]);
   }
+  if (b.balance !== undefined) {
+    if (typeof b.balance !== 'number' || b.balance < 0 || !Number.isFinite(b.balance))
+      return bad('/balance must be a number of 0 or more');
+    await setMainBalance(db, id, toCents(b.balance));
+  }
   if (b.clearLockout === true)
     await db.query('DELETE FROM login_failures WHERE merchant = $1 AND username = lower($2)', [
       p.code,
@@ -62,6 +70,24 @@ export const patchMember: Handler = async (state, p, body) => {
     ]);
   return json({ updated: true, account: p.account });
 };
+
+/** Moves the difference between the MAIN wallet and the wanted balance, so the ledger stays the only truth. */
+async function setMainBalance(db: Db, memberId: number, wanted: bigint): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    const difference = wanted - (await balanceCents(tx, memberId));
+    if (difference === 0n) return;
+    await post(tx, {
+      memberId,
+      kind: 'adjustment',
+      note: 'balance set through the control API',
+      legs: [
+        { account: { house: 'cash' }, cents: -difference },
+        { account: { memberId, wallet: 'MAIN' }, cents: difference },
+      ],
+    });
+  });
+}
 
 /** GET /__emulator/email/last?address=… — the newest mail the platform sent (to that address). */
 export const lastEmail: Handler = async (state, _p, _b, q) => {

@@ -6,9 +6,16 @@ import { moduleFlags } from '../handlers/modules.js';
 import { controlPage } from './page.js';
 import { contentRoutes } from './content.js';
 import { lastEmail, patchMember } from './accounts.js';
+import { resetMemberSecurity } from './security.js';
 import { createRng } from '../seed/prng.js';
 import { provisionedSeed, seedAccounts, seedMerchant } from '../seed/seedMerchant.js';
+import { seedDemoBets } from '../seed/bets.js';
 import type { ControlAnswer } from './answer.js';
+import { LOST_ANSWER_MODES, type LostAnswerMode } from './faults.js';
+import { ledgerRoutes } from './ledger.js';
+import { depositRoutes } from './deposits.js';
+import { messageRoutes } from './messages.js';
+import { withdrawalRoutes } from './withdrawals.js';
 
 type ControlHandler = (
   state: EmulatorState,
@@ -85,6 +92,7 @@ export const controlRouter = new Router<ControlHandler>()
     await state.db.transaction(async (tx) => {
       await seedMerchant(tx, seed, createRng(code.length * 7919), 'none');
       await seedAccounts(tx, seed);
+      await seedDemoBets(tx, state.clock.now(), [code]);
     });
     return json({ created: true, code }, 201);
   })
@@ -164,6 +172,7 @@ export const controlRouter = new Router<ControlHandler>()
       : bad('no captcha issued yet', 404);
   })
   .add('PUT', '/__emulator/merchants/:code/members/:account', patchMember)
+  .add('POST', '/__emulator/merchants/:code/members/:account/security/reset', resetMemberSecurity)
   .add('GET', '/__emulator/email/last', lastEmail)
   .add('GET', '/__emulator/vendors', async (state) => json(await vendorViews(state)))
   .add('GET', '/__emulator/vendors/:vassalage', async (state, p) => {
@@ -216,13 +225,31 @@ export const controlRouter = new Router<ControlHandler>()
       return bad('/failureRate must be a number 0..1');
     if (body.pathPrefix !== undefined && typeof body.pathPrefix !== 'string')
       return bad('/pathPrefix must be a string');
+    const lostAnswerShare = body.lostAnswerShare ?? 0;
+    if (typeof lostAnswerShare !== 'number' || lostAnswerShare < 0 || lostAnswerShare > 1)
+      return bad('/lostAnswerShare must be a number 0..1');
+    const lostAnswerMode = body.lostAnswerMode ?? 'error';
+    if (!LOST_ANSWER_MODES.includes(lostAnswerMode as LostAnswerMode))
+      return bad(`/lostAnswerMode must be one of ${LOST_ANSWER_MODES.join(', ')}`);
     state.faults = {
       latencyMs,
       failureRate,
       ...(typeof body.pathPrefix === 'string' ? { pathPrefix: body.pathPrefix } : {}),
+      // Share of injected failures that apply the call first and then lose the answer (a 500 or a dropped socket).
+      ...(lostAnswerShare > 0
+        ? { lostAnswerShare, lostAnswerMode: lostAnswerMode as LostAnswerMode }
+        : {}),
     };
     return json(state.faults);
   });
 
+// The ledger's invariants (GET /__emulator/ledger/check): control/ledger.ts.
+for (const [method, path, handler] of ledgerRoutes) controlRouter.add(method, path, handler);
 // Site content (notices, popups, promotions, help) and feedback: control/content.ts.
 for (const [method, path, handler] of contentRoutes) controlRouter.add(method, path, handler);
+// The inbox: send a member a mail, restore a member's inbox (control/messages.ts).
+for (const [method, path, handler] of messageRoutes) controlRouter.add(method, path, handler);
+// Deposits: list the orders, approve, reject or fail one (control/deposits.ts).
+for (const [method, path, handler] of depositRoutes) controlRouter.add(method, path, handler);
+// Withdrawals: list, approve or reject one, forget a journey's (control/withdrawals.ts).
+for (const [method, path, handler] of withdrawalRoutes) controlRouter.add(method, path, handler);

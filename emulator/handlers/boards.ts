@@ -1,4 +1,4 @@
-// Winner board, jackpot, card rooms, live hosts and their chat, merchant wallet. Everything that
+// Winner board, jackpot, card rooms, live hosts and their chat (the merchant wallet is in wallet.ts). Everything that
 // moves (wins, jackpot, players, hosts online) is derived from the clock, so it changes over time
 // but a fixed clock (tests) gives fixed answers.
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import { createRng } from '../seed/prng.js';
 import { gameIconUrl } from './games.js';
 import { issueTicket } from './launch.js';
 import { chatPageHtml, expiredPageHtml } from '../assets/pages.js';
+import { balanceCents } from '../money/ledger.js';
 
 /** A 32-bit seed from any text. */
 const seedOf = (text: string) => createHash('sha256').update(text).digest().readUInt32LE(0);
@@ -201,9 +202,6 @@ const notTrial = (ctx: CallContext) => {
   return m;
 };
 
-/** Merchants whose lottery runs on a single wallet (spec §3: hasMerchantWallet from isSingle). */
-const SINGLE_WALLET = new Set(['angkor7']);
-
 export const boardHandlers: Record<string, CallHandler> = {
   winnerBoard,
   jackpot: async ({ merchant, input, now }) => ({
@@ -228,17 +226,14 @@ export const boardHandlers: Record<string, CallHandler> = {
   chatGroupPermission: async (ctx) => {
     const m = requireMember(ctx);
     const allowed = m.type !== TRIAL_TYPE;
+    const vip = allowed && (await balanceCents(ctx.db, m.id)) >= 100_000n;
     return {
       allowed,
-      groups: allowed ? ['lobby', ...(Number(m.balance) >= 1000 ? ['vip'] : [])] : [],
+      groups: allowed ? ['lobby', ...(vip ? ['vip'] : [])] : [],
     };
   },
   chatUnreadCount: async (ctx) => ({
     count: (requireMember(ctx).id * 7 + Math.floor(ctx.now() / 3_600_000)) % 5,
-  }),
-  merchantWallet: async (ctx) => ({
-    isSingle: SINGLE_WALLET.has(ctx.merchant.code),
-    balance: Number(requireMember(ctx).balance),
   }),
 };
 

@@ -4,6 +4,7 @@ import { requireMember, AGENT_TYPES } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import { consumeCaptcha } from './verification.js';
 import { gameIconUrl } from './games.js';
+import { balanceCents, fromCents } from '../money/ledger.js';
 
 /** Question types (§3 Feedback): 1 deposit, 2 withdrawal, 3 game, 4 customer service, 6 apply agent, 0 other. */
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0];
@@ -106,27 +107,10 @@ export const extraHandlers: Record<string, CallHandler> = {
     currentRankName: 'VIP1',
     nextRank: 2,
     nextRankName: 'VIP2',
-    progress: Math.min(1, Number(requireMember(ctx).balance) / 10000),
+    progress: Math.min(1, fromCents(await balanceCents(ctx.db, requireMember(ctx).id)) / 10000),
     depositProgress: 0.3,
     betProgress: 0.4,
   }),
-  paymentConfirmationList: async ({ input }) => page([], input),
-  memberTransactionDetail: async (ctx) => {
-    const m = requireMember(ctx);
-    return page(
-      [
-        {
-          transactionId: `T${m.id}001`,
-          type: 'DEPOSIT',
-          amount: Number(m.balance),
-          balanceAfter: Number(m.balance),
-          remark: 'opening balance',
-          createdAt: iso(0),
-        },
-      ],
-      ctx.input,
-    );
-  },
   gameLaunchFB: async ({ input }) => ({
     url: `/emulator-assets/launch?${new URLSearchParams({ vendor: String(input.vassalage), game: String(input.gameCode ?? '') })}`,
   }),

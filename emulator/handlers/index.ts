@@ -11,6 +11,12 @@ import { boardHandlers } from './boards.js';
 import { announcementHandlers } from './announcements.js';
 import { extraHandlers } from './extras.js';
 import { socialHandlers } from './social.js';
+import { securityHandlers } from './security.js';
+import { messageHandlers } from './messages.js';
+import { depositHandlers } from './deposit.js';
+import { walletHandlers } from './wallet.js';
+import { withdrawHandlers } from './withdraw.js';
+import { recordHandlers } from './records.js';
 
 export const callHandlers: Record<string, CallHandler> = {
   ...systemHandlers,
@@ -24,4 +30,12 @@ export const callHandlers: Record<string, CallHandler> = {
   ...announcementHandlers,
   ...extraHandlers,
   ...socialHandlers,
+  ...securityHandlers,
+  // After memberHandlers: the inbox calls of member.ts were placeholders until the messages tables.
+  ...messageHandlers,
+  ...depositHandlers,
+  ...walletHandlers,
+  ...withdrawHandlers,
+  // After extraHandlers: its memberTransactionDetail was a one-row placeholder until the ledger.
+  ...recordHandlers,
 };

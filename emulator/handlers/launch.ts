@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
 import { recordRecentGame } from './games.js';
 import { launchPageHtml, expiredPageHtml, type LaunchPageData } from '../assets/pages.js';
+import { fromCents } from '../money/ledger.js';
 
 interface VendorRow {
   vassalage: string;
@@ -159,11 +160,12 @@ export async function launchPage(
       game_type: string;
       display_name: string;
       account: string | null;
-      balance: string | null;
+      balance_cents: string | null;
       currency: string | null;
       m_currency: string;
     }>(
-      `SELECT t.kind, t.details, g.game_name, g.game_type, v.display_name, m.account, m.balance, m.currency, mc.currency AS m_currency
+      `SELECT t.kind, t.details, g.game_name, g.game_type, v.display_name, m.account, m.currency,
+         (SELECT SUM(p.cents)::text FROM postings p WHERE p.member_id = m.id AND p.wallet = 'MAIN') AS balance_cents, mc.currency AS m_currency
        FROM launch_tickets t JOIN games g ON g.node_id = t.node_id JOIN vendors v ON v.vassalage = g.vassalage
        JOIN merchants mc ON mc.code = t.merchant LEFT JOIN members m ON m.id = t.member_id
        WHERE t.ticket = $1 AND t.kind IN ('game', 'trial')`,
@@ -178,7 +180,7 @@ export async function launchPage(
     gameName: row.game_name,
     gameType: row.game_type,
     account: trial ? undefined : (row.account ?? undefined),
-    balance: trial ? TRIAL_CREDIT : Number(row.balance ?? 0),
+    balance: trial ? TRIAL_CREDIT : fromCents(BigInt(row.balance_cents ?? 0)),
     currency: row.currency ?? row.m_currency,
     backUrl: d.backUrl,
     language: d.language ?? 'EN',

@@ -8,6 +8,7 @@ import { verifyPassword, hashPassword } from '../seed/password.js';
 import { createSession, memberByAccount, memberByMobile } from './sessions.js';
 import { checkSmsCode, consumeCaptcha } from './verification.js';
 import { moduleFlags } from './modules.js';
+import { post } from '../money/ledger.js';
 import { challenge, loginVerificationHandler, needsSecondFactor } from './twoFactor.js';
 
 export const MAX_FAILURES = 5;
@@ -153,22 +154,38 @@ const logout: CallHandler = async ({ db, token }) => {
   return { loggedOut: true };
 };
 
+const TRIAL_CREDIT_CENTS = 200_000;
+
 /** Free play makes a fresh trial (type 4) account each time, as the original platform does. */
 const freePlayLogin: CallHandler = async ({ db, merchant }) => {
   const account = `trial${randomBytes(4).toString('hex')}`;
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, balance, language) VALUES ($1, $2, $3, $4, $5, $6, 2000, $7) RETURNING id`,
-    [
-      merchant.code,
-      account,
-      await hashPassword(randomBytes(12).toString('hex')),
-      'Trial',
-      TRIAL_TYPE,
-      merchant.currency,
-      merchant.default_language,
-    ],
-  );
-  const id = rows[0]!.id;
+  const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        merchant.code,
+        account,
+        passwordHash,
+        'Trial',
+        TRIAL_TYPE,
+        merchant.currency,
+        merchant.default_language,
+      ],
+    );
+    const memberId = rows[0]!.id;
+    // The trial credit is play money, but it still enters the wallet through the ledger.
+    await post(tx, {
+      memberId,
+      kind: 'opening',
+      note: 'trial credit',
+      legs: [
+        { account: { house: 'cash' }, cents: -TRIAL_CREDIT_CENTS },
+        { account: { memberId, wallet: 'MAIN' }, cents: TRIAL_CREDIT_CENTS },
+      ],
+    });
+    return memberId;
+  });
   return {
     token: await createSession(db, merchant.code, id),
     userName: account,

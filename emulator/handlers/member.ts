@@ -27,14 +27,18 @@ const notTrial = (m: MemberRow) => {
 };
 
 export const memberHandlers: Record<string, CallHandler> = {
-  memberInfo: async (ctx) => info(requireMember(ctx)),
-  balance: async (ctx) => {
+  memberInfo: async (ctx) => {
     const m = requireMember(ctx);
-    return {
-      balance: Number(m.balance),
-      currency: m.currency,
-      updatedAt: new Date(m.updated_at).toISOString(),
-    };
+    // A downline names its upline: the wallet's transferUpline page sends money there.
+    const upline =
+      m.upline_id === null
+        ? undefined
+        : (
+            await ctx.db.query<{ account: string }>('SELECT account FROM members WHERE id = $1', [
+              m.upline_id,
+            ])
+          ).rows[0]?.account;
+    return { ...info(m), ...(upline ? { uplineAccount: upline } : {}) };
   },
   updateMemberLanguage: async (ctx) => {
     const language = String(ctx.input.language);
@@ -59,20 +63,26 @@ export const memberHandlers: Record<string, CallHandler> = {
   }),
   securityConfig: async (ctx) => {
     const m = requireMember(ctx);
+    const { rows } = await ctx.db.query<{
+      funds: boolean;
+      email: boolean;
+      mobile: boolean;
+      cards: number;
+      totp: boolean;
+    }>(
+      `SELECT funds_password_hash IS NOT NULL AS funds, email_verified AS email,
+              mobile_verified AS mobile, two_factor_enabled AS totp,
+              (SELECT count(*)::int FROM bank_cards WHERE member_id = members.id) AS cards
+         FROM members WHERE id = $1`,
+      [m.id],
+    );
+    const row = rows[0];
     return {
-      hasPaymentPassword: false,
-      emailBound: Boolean(m.email),
-      mobileBound: Boolean(m.mobile_num),
-      bankCardBound: false,
-      twoFactorEnabled: false,
-    };
-  },
-  consolidatedFunds: async (ctx) => {
-    const m = requireMember(ctx);
-    return {
-      total: Number(m.balance),
-      currency: m.currency,
-      wallets: [{ vassalage: 'MAIN', balance: Number(m.balance) }],
+      hasPaymentPassword: row?.funds === true,
+      emailBound: Boolean(m.email) && row?.email === true,
+      mobileBound: Boolean(m.mobile_num) && row?.mobile === true,
+      bankCardBound: (row?.cards ?? 0) > 0,
+      twoFactorEnabled: row?.totp === true,
     };
   },
   changePassword: async (ctx) => {
@@ -91,18 +101,6 @@ export const memberHandlers: Record<string, CallHandler> = {
       [await hashPassword(newPassword!), m.id],
     );
     return { changed: true };
-  },
-  unreadCount: async (ctx) => ({ count: requireMember(ctx).type === TRIAL_TYPE ? 0 : 2 }),
-  inbox: async (ctx) => {
-    const m = requireMember(ctx);
-    const list = [1, 2].map((i) => ({
-      id: `${m.id}-${i}`,
-      title: `Welcome message ${i}`,
-      content: `<p>Hello ${m.nickname}.</p>`,
-      read: false,
-      createdAt: new Date(Date.UTC(2025, 0, i)).toISOString(),
-    }));
-    return { list, pageNo: 1, pageSize: 20, total: list.length, totalPages: 1 };
   },
   playerAvatar: async (ctx) => ({
     avatarUrl: `/emulator-assets/game/avatar-${requireMember(ctx).id}.svg`,

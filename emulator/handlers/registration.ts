@@ -144,6 +144,7 @@ export const registrationHandlers: Record<string, CallHandler> = {
       email: text(input.email),
       mobile: text(input.mobileNum),
       payeeName: text(input.payeeName),
+      fundsPassword: text(input.paymentPassword),
       affiliateCode: text(input.affiliateCode),
       login: input.login === true,
     });
@@ -195,6 +196,8 @@ interface NewMember {
   email?: string | undefined;
   mobile?: string | undefined;
   payeeName?: string | undefined;
+  /** The funds password a brand asks for at registration (§3 paymentPassword): the security centre's. */
+  fundsPassword?: string | undefined;
   affiliateCode?: string | undefined;
   login: boolean;
 }
@@ -211,8 +214,8 @@ async function createMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: New
   if (await memberByAccount(db, merchant.code, m.account))
     throw new ApiError('DUPLICATE_REQUEST', 'username already taken');
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, payee_name, language, upline_id, last_login_at)
-     VALUES ($1,$2,$3,$2,0,$4,$5,$6,$7,$8,$9, CASE WHEN $10 THEN now() END) RETURNING id`,
+    `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, payee_name, language, upline_id, last_login_at, funds_password_hash)
+     VALUES ($1,$2,$3,$2,0,$4,$5,$6,$7,$8,$9, CASE WHEN $10 THEN now() END, $11) RETURNING id`,
     [
       merchant.code,
       m.account,
@@ -224,6 +227,7 @@ async function createMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: New
       merchant.default_language,
       uplineId,
       m.login,
+      m.fundsPassword ? await hashPassword(m.fundsPassword) : null,
     ],
   );
   const id = rows[0]!.id;

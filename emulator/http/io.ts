@@ -5,16 +5,38 @@ import { ApiError } from './envelope.js';
 
 const MAX_BODY = 2 * 1024 * 1024;
 
-/** Reads the raw body; oversize bodies are refused rather than buffered forever. */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new ApiError('VALIDATION_FAILED', 'body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** Past a refused body, at most this much more is read (and dropped) before the connection is cut. */
+const MAX_DRAIN = 64 * 1024 * 1024;
+
+/**
+ * Reads the raw body; oversize bodies are refused rather than buffered forever. `maxBytes` is
+ * raised only for the calls that carry an upload (see bodyLimit.ts). The rest of a refused body is
+ * read and dropped rather than the stream destroyed, so the caller still gets the refusal.
+ */
+export function readBody(req: IncomingMessage, maxBytes = MAX_BODY): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      done();
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      chunks.length = 0;
+      settle(() => reject(new ApiError('VALIDATION_FAILED', 'body too large')));
+      if (size > maxBytes + MAX_DRAIN) req.destroy();
+    });
+    req.once('end', () => settle(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.once('error', (err) => settle(() => reject(err)));
+    // A client that goes away mid-body: nobody is left to answer, but the call must not hang.
+    req.once('close', () =>
+      settle(() => reject(new Error('request closed before its body ended'))),
+    );
+  });
 }
 
 /** The JSON path of the first string (or key) holding a NUL byte, or null when there is none. */

@@ -12,7 +12,8 @@ export interface AccountSeed {
   account: string;
   password: string;
   type: number;
-  balance: number;
+  /** MAIN wallet at seed time; written as an 'opening' ledger movement paid by house cash. */
+  openingBalance: number;
   upline?: string;
   expired?: boolean;
   defaultPassword?: boolean;
@@ -22,19 +23,19 @@ export interface AccountSeed {
 }
 
 export const accountSeeds: AccountSeed[] = [
-  { account: 'demo', password: 'Demo1234', type: 0, balance: 8888, note: 'member' },
+  { account: 'demo', password: 'Demo1234', type: 0, openingBalance: 8888, note: 'member' },
   {
     account: 'agent01',
     password: 'Agent1234',
     type: 1,
-    balance: 50000,
+    openingBalance: 50000,
     note: 'agent (type 1) with downlines player01..05',
   },
   ...[1, 2, 3, 4, 5].map((n) => ({
     account: `player0${n}`,
     password: 'Player1234',
     type: 0,
-    balance: 100 * n,
+    openingBalance: 100 * n,
     upline: 'agent01',
     note: 'downline of agent01',
   })),
@@ -42,7 +43,7 @@ export const accountSeeds: AccountSeed[] = [
     account: 'expired01',
     password: 'Expired1234',
     type: 0,
-    balance: 10,
+    openingBalance: 10,
     expired: true,
     note: 'password expired',
   },
@@ -50,7 +51,7 @@ export const accountSeeds: AccountSeed[] = [
     account: 'newbie01',
     password: 'Newbie1234',
     type: 0,
-    balance: 0,
+    openingBalance: 0,
     defaultPassword: true,
     note: 'default initial password',
   },
@@ -58,14 +59,14 @@ export const accountSeeds: AccountSeed[] = [
     account: 'agent02',
     password: 'Agent1234',
     type: 2,
-    balance: 0,
+    openingBalance: 0,
     note: 'pure agent (type 2): refused on the member side',
   },
   ...[6, 7, 8].map((n) => ({
     account: `player0${n}`,
     password: 'Player1234',
     type: 0,
-    balance: 20 * n,
+    openingBalance: 20 * n,
     ...(n === 7 ? { totpSecret: DEMO_TOTP_SECRET } : {}),
     note: n === 7 ? 'member with an authenticator app (secret in the README)' : 'member',
   })),

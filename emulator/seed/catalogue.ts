@@ -125,6 +125,8 @@ const tableNames: Record<string, string[]> = {
 /** Vendors under maintenance and without free play at seed time (the control API changes them). */
 const maintenanceAtSeed = new Set(['WM']);
 const noFreeplay = new Set(['PT', 'MG', 'KY']);
+/** Vendors that keep their own wallet (seamless_status false): the member transfers money in and out. */
+const transferWallet = new Set(['AG', 'WM', 'PT', 'JDB', 'SABA', 'KY']);
 
 /** Vendors whose lane has games open a popup list (VASSALAGE); sports-like vendors launch directly (GAME). */
 export function vendorRows(): unknown[][] {
@@ -135,7 +137,7 @@ export function vendorRows(): unknown[][] {
     maintenanceAtSeed.has(v),
     ['RNG', 'FISH', 'PVP', 'BGS', 'BINGO'].includes(type) && !noFreeplay.has(v),
     ['SPORTS', 'ESPORTS', 'LIVE', 'COCKFIGHT'].includes(type),
-    true,
+    !transferWallet.has(v),
     ['RNG', 'FISH', 'PVP', 'BGS', 'BINGO'].includes(type) ? 'VASSALAGE' : 'GAME',
     i,
   ]);

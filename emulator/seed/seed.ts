@@ -5,6 +5,7 @@ import { merchantSeeds } from './merchants.js';
 import { vendorRows, vendorColumns, gameRows, gameColumns } from './catalogue.js';
 import { countryRows } from './content.js';
 import { seedAccounts, seedMerchant } from './seedMerchant.js';
+import { seedDemoBets } from './bets.js';
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM merchants');
@@ -18,7 +19,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     });
     seeded = true;
   }
-  return (await seedCatalogueIfEmpty(db)) || seeded;
+  const catalogue = await seedCatalogueIfEmpty(db);
+  // Bets need the catalogue's vendors and games; only demo members without bets get them.
+  const bets = await db.transaction((tx) => seedDemoBets(tx, Date.now()));
+  return catalogue || bets.merchants.size > 0 || seeded;
 }
 
 /** The game catalogue has its own seed so a migration can rebuild it in an existing data directory. */

@@ -5,8 +5,17 @@ import { merchantSettings, moduleRows, registerRuleRows, type MerchantSeed } fro
 import { accountSeeds, mobileOf, payeeNameOf } from './accounts.js';
 import { announcementRows, announcementColumns } from './content.js';
 import { hashPassword } from './password.js';
+import { post, toCents } from '../money/ledger.js';
+import { seedSecurityAccounts, seedSecuritySettings } from './security.js';
+import { INBOX_ACCOUNT, seedMessages } from './messages.js';
+import { seedDeposits } from './deposits.js';
+import { seedWithdrawals } from './withdrawals.js';
+import { seedDemoBonuses } from './bonuses.js';
 
-type Tx = Pick<Db, 'query'>;
+type Tx = Pick<Db, 'query' | 'exec'>;
+
+/** Brands that run one wallet for every vendor (merchantWallet isSingle): no vendor wallets, no transfers. */
+const SINGLE_WALLET_MERCHANTS = ['longhai9'];
 
 export async function seedMerchant(
   tx: Tx,
@@ -14,7 +23,10 @@ export async function seedMerchant(
   rng: Rng,
   cipher: 'rsa' | 'none',
 ): Promise<void> {
-  const s = merchantSettings(m);
+  const s: Record<string, unknown> = {
+    ...merchantSettings(m),
+    singleWallet: SINGLE_WALLET_MERCHANTS.includes(m.code),
+  };
   await tx.query(
     `INSERT INTO merchants (code, name, cipher, currency, currency_symbol, default_language, main_domain, analytics_id, reg_sms_verification, settings)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
@@ -49,6 +61,7 @@ export async function seedMerchant(
     registerRuleRows(m),
   );
   await insertRows(tx, 'announcements', announcementColumns, announcementRows(m.code, m.name, rng));
+  await seedSecuritySettings(tx, m);
 }
 
 /** The demo accounts of one brand (the same set on every merchant). */
@@ -57,8 +70,8 @@ export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
   const ids = new Map<string, number>();
   for (const [i, a] of accountSeeds.entries()) {
     const res = await tx.query<{ id: number }>(
-      `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, language, balance, points, upline_id, password_expires_at, default_password, payee_name, totp_secret)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
+      `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, language, points, upline_id, password_expires_at, default_password, payee_name, totp_secret)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) RETURNING id`,
       [
         m.code,
         a.account,
@@ -69,8 +82,7 @@ export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
         `${a.account}@${m.mainDomain}`,
         mobileOf(m, i),
         m.defaultLanguage,
-        a.balance,
-        a.balance * 2,
+        a.openingBalance * 2,
         a.upline ? ids.get(a.upline) : null,
         a.expired ? '2024-01-01T00:00:00Z' : null,
         a.defaultPassword ?? false,
@@ -78,8 +90,33 @@ export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
         a.totpSecret ?? null,
       ],
     );
-    ids.set(a.account, res.rows[0]!.id);
+    const memberId = res.rows[0]!.id;
+    ids.set(a.account, memberId);
+    if (a.openingBalance > 0) await postOpeningBalance(tx, memberId, a.openingBalance);
   }
+  await seedMessages(tx, m.code, ids.get(INBOX_ACCOUNT)!, m.defaultLanguage, Date.now());
+  await seedSecurityAccounts(tx, m);
+  await seedDeposits(tx, m, ids.get('demo')!, Date.now());
+  await seedWithdrawals(tx, m, ids.get('demo')!, Date.now());
+  await seedDemoBonuses(tx, m, ids.get('demo')!, Date.now());
+}
+
+/** Before the 90 days of seeded history, so the account record lists it as the oldest entry. */
+const OPENING_AGE_MS = 100 * 24 * 60 * 60 * 1000;
+
+/** Money only enters a wallet through the ledger: the house's cash pays the opening balance. */
+async function postOpeningBalance(tx: Tx, memberId: number, amount: number): Promise<void> {
+  const cents = toCents(amount);
+  await post(tx, {
+    memberId,
+    kind: 'opening',
+    note: 'opening balance',
+    at: Date.now() - OPENING_AGE_MS,
+    legs: [
+      { account: { house: 'cash' }, cents: -cents },
+      { account: { memberId, wallet: 'MAIN' }, cents },
+    ],
+  });
 }
 
 /** A brand created on the fly for a new site (npm run site:new): every module on, no cipher. */

@@ -4,6 +4,15 @@
  * value of a successful envelope from POST /wps/relay/MCSFE_processC2CTransaction
  */
 export interface C2CTransactionResponse {
-  status: string;
-  [k: string]: unknown;
+  withdrawalId: string;
+  status: 'ALL_RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED';
+  receivedAmount: number;
+  /**
+   * amount - receivedAmount
+   */
+  remainingAmount: number;
+  /**
+   * ISO-8601 date-time
+   */
+  confirmedAt: string;
 }

@@ -8,17 +8,39 @@ export interface MemberTransactionDetailResponse {
   pageSize: number;
   total: number;
   totalPages: number;
-  list?: {
+  /**
+   * money that moved in the filter's range (pending deposit orders have moved nothing and count in neither)
+   */
+  totals: {
+    /**
+     * credits to the main wallet
+     */
+    in: number;
+    /**
+     * debits from the main wallet, a positive number
+     */
+    out: number;
+  };
+  list: {
     transactionId: string;
-    type: string;
+    type: 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'ADJUSTMENT';
+    /**
+     * signed: + into the main wallet, - out of it
+     */
     amount: number;
-    balanceAfter: number;
+    /**
+     * main wallet balance right after it; absent for an order that has moved nothing yet
+     */
+    balanceAfter?: number;
+    status: 'PENDING' | 'SUCCESS' | 'REJECTED';
+    /**
+     * deposit or withdrawal reference, vendor of a transfer, bonus number
+     */
+    reference?: string;
     remark?: string;
     /**
      * ISO-8601 date-time
      */
     createdAt: string;
-    [k: string]: unknown;
   }[];
-  [k: string]: unknown;
 }

@@ -14,17 +14,8 @@ export default definePlugin({
       realAccount: true,
     },
   ],
-  slots: {
-    accountMenu: [
-      {
-        key: 'pointMall',
-        label: 'menu',
-        to: '/pointMall',
-        order: 40,
-        audience: 'member',
-        realAccount: true,
-      },
-    ],
+  signedIn: {
+    load: () => import('./signedIn'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),
 });

@@ -10,6 +10,10 @@ export interface BundleBudget {
 
 export interface LighthouseBudget {
   pages: string[];
+  /** Pages opened as the logged-in demo member. */
+  memberPages: string[];
+  /** The bar for memberPages (the visitor pages keep minAccessibility). */
+  memberMinAccessibility: number;
   runs: number;
   minPerformance: number;
   minAccessibility: number;

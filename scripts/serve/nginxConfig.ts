@@ -183,6 +183,9 @@ function pageLocation(match: string): string[] {
   ];
 }
 
+/** The largest platform call a browser sends: a withdrawal confirmation with its proof image. */
+export const PLATFORM_BODY_LIMIT = '8m';
+
 /**
  * A named location answering `status` in plain text. Its `types` are emptied: `return` would
  * otherwise take the type of the address's extension ("/site-html/x.html" gets text/html).
@@ -243,6 +246,9 @@ function brandServer(
     `    location ~ ^/(${platform})(/|$) {`,
     ...headerLines(COMMON_HEADERS, '        '),
     '        default_type application/json;',
+    "        # A withdrawal's proof image (png or jpg, at most 5 MB) travels as JSON: ~7 MB. The",
+    "        # platform sets each call's own limit; nginx's 1 MB default would refuse the proof.",
+    `        client_max_body_size ${PLATFORM_BODY_LIMIT};`,
     `        if ($request_uri ~* ${UNCLEAN_PLATFORM_PATH}) {`,
     ...headerLines(REFUSAL_HEADERS, '            '),
     `            return 400 '${MALFORMED_CALL}';`,

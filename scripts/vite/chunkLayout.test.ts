@@ -44,14 +44,18 @@ const graph = graphOf({
       '/plugins/a/Section.tsx',
       '/plugins/a/Page.tsx',
       '/core/boot/RetryCountdown.tsx',
+      '/core/api/cipher.ts',
     ],
   },
   '/core/boot/RetryCountdown.tsx': { imports: ['/nm/react.js'] },
+  '/core/api/cipher.ts': { imports: ['/core/api/wire/cipher.ts'] },
+  '/core/api/wire/cipher.ts': {},
   '/nm/react.js': {},
   '/core/ui/Modal.tsx': { imports: ['/nm/react.js'] },
   '/core/ui/Tabs.tsx': { imports: ['/nm/react.js', '/core/ui/Modal.tsx'] },
   '/core/ui/SafeHtml.tsx': { imports: ['/nm/dompurify.js'] },
   '/core/ui/form/useSubmit.ts': { imports: ['/nm/react.js'] },
+  '/core/centre/CentreFrame.tsx': { imports: ['/nm/react.js'] },
   '/nm/dompurify.js': {},
   '/plugins/a/Nav.tsx': { imports: ['/plugins/a/navItems.ts', '/plugins/a/Tile.tsx'] },
   '/plugins/a/navItems.ts': {},
@@ -66,6 +70,14 @@ describe('chunk layout', () => {
     expect(localeChunkName('/repo/core/i18n/locales/KM.json')).toBe('locale-KM');
     expect(localeChunkName('C:\\repo\\plugins\\lobby\\locales\\EN.json')).toBe('locale-EN');
     expect(localeChunkName('/repo/plugins/lobby/locales.ts')).toBeNull();
+    // Texts of plugins only signed-in people see travel apart from a visitor's first paint.
+    const signedIn = new Set(['wallet']);
+    expect(localeChunkName('/repo/plugins/wallet/locales/EN.json', signedIn)).toBe(
+      'locale-EN-member',
+    );
+    expect(localeChunkName('/repo/plugins/lobby/locales/EN.json', signedIn)).toBe('locale-EN');
+    expect(localeChunkName('/repo/core/i18n/locales/EN.json', signedIn)).toBe('locale-EN');
+    expect(localeChunkName('/repo/core/i18n/locales/member/KM.json')).toBe('locale-KM-member');
   });
 
   it('knows what the entry reaches through static imports, cycles included', () => {
@@ -83,10 +95,13 @@ describe('chunk layout', () => {
 
   it('keeps a core module that core loads with import() out of the shell', () => {
     expect(joinsShell('/core/boot/RetryCountdown.tsx', graph)).toBe(false);
+    // …and what only such a module uses, though it imports nothing beyond the shell.
+    expect(joinsShell('/core/api/wire/cipher.ts', graph)).toBe(false);
   });
 
   it("keeps core's form parts out of the shell: only lazy forms use them", () => {
     expect(joinsShell('/core/ui/form/useSubmit.ts', graph)).toBe(false);
+    expect(joinsShell('/core/centre/CentreFrame.tsx', graph)).toBe(false);
   });
 
   it('finds the lazily loaded modules a module belongs to', () => {
@@ -114,6 +129,7 @@ describe('chunk layout', () => {
       'locales',
       'shell',
       'forms',
+      'member',
       'slots',
       'home',
     ]);
@@ -121,6 +137,18 @@ describe('chunk layout', () => {
     const name = forms?.name as (id: string) => string | null;
     expect(name('/repo/core/ui/form/useSubmit.ts')).toBe('forms');
     expect(name('/repo/core/ui/Modal.tsx')).toBeNull();
+    const member = groups.find((group) => group.debugName === 'member');
+    const memberName = member?.name as (id: string) => string | null;
+    for (const id of [
+      '/repo/core/centre/CentreFrame.tsx',
+      '/repo/core/ui/money/formatAmount.ts',
+      '/repo/core/ui/records/RecordsTable.tsx',
+      '/repo/core/ui/form/UploadField.tsx',
+      '/repo/core/ui/copyText.ts',
+    ])
+      expect(memberName(id)).toBe('member');
+    expect(name('/repo/core/ui/form/UploadField.tsx')).toBeNull();
+    expect(memberName('/repo/core/ui/form/useSubmit.ts')).toBeNull();
     const priorities = groups.map((group) => group.priority ?? 0);
     expect([...priorities].sort((a, b) => b - a)).toEqual(priorities);
   });

@@ -11,12 +11,15 @@
  *   opener): it is all loaded before the first paint anyway, and the helpers weigh a few hundred
  *   bytes each. Not a core module that core loads with import(): that split is deliberate. Not core's form parts (`core/ui/form`): only forms in modals and pages use them,
  *   a few KiB that the first paint would pay for nothing;
- * - `locale-XX`: each language's texts, core and every plugin: boot asks for every active
- *   plugin's namespace at once, in the one active language, so they travel together;
+ * - `locale-XX`: each language's texts, core and every plugin a visitor may see: their
+ *   namespaces load at once, in the one active language, so they travel together;
+ *   `locale-XX-member`: the texts of plugins only signed-in people see (slotRoots.ts);
  * - `slots`: the code only the header, side menu, right bar and footer slots use, which every
  *   page with the shell shows;
  * - `home`: the code only the home page sections use;
  * - `forms`: core's form parts (`core/ui/form`), which every form loads together;
+ * - `member`: the member centre's frame and core's money and records parts (`core/centre`,
+ *   `core/ui/money`, `core/ui/records`), which member pages load together and visitors never;
  * - everything else (pages, modals, code shared between a section and a page, libraries only they
  *   use) keeps the bundler's own split, so a page still loads only what it shows.
  */
@@ -25,15 +28,41 @@ import type { SlotRoots } from './slotRoots';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
-const LOCALE_FILE = /[\\/]locales[\\/](EN|CN|KM)\.json$/;
+const LOCALE_FILE = /[\\/]locales[\\/](?:member[\\/])?(EN|CN|KM)\.json$/;
 const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
-/** Core code that only lazily loaded code uses: it goes with that code, never to the shell. */
-const LAZY_CORE = /[\\/]core[\\/]ui[\\/]form[\\/]/;
+/**
+ * Core code that only lazily loaded code uses: it goes with that code, never to the shell. The
+ * paginator too: only lists in pages and dialogs page, never a first paint.
+ */
+const LAZY_CORE =
+  /[\\/]core[\\/](ui[\\/](form|money|records|qr)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/]badges\.ts$)/;
+/** Core's form parts: every form loads them together (not the upload parts: member pages only). */
+const FORM_CORE = /[\\/]core[\\/]ui[\\/]form[\\/](?!UploadField|checkImageFile)/;
+/**
+ * The member centre's frame, its money and records parts, the upload field and copy-to-clipboard:
+ * member pages load them, a visitor's pages never.
+ */
+const MEMBER_CORE =
+  /[\\/]core[\\/]((ui[\\/](money|records)|centre)[\\/]|ui[\\/](form[\\/](UploadField|checkImageFile)|copyText)\.|runtime[\\/]badges\.ts$)/;
 
-/** The language a locale file belongs to ("EN" for .../locales/EN.json), or null. */
-export function localeChunkName(id: string): string | null {
+const PLUGIN_LOCALE_FILE = /[\\/]plugins[\\/]([^\\/]+)[\\/]locales[\\/]/;
+/** Core's member-side texts (core/i18n/i18n.ts MEMBER_NS). */
+const CORE_MEMBER_LOCALE_FILE = /[\\/]core[\\/]i18n[\\/]locales[\\/]member[\\/]/;
+
+/**
+ * The texts file a locale file joins: `locale-EN` for core and every plugin a visitor may see,
+ * `locale-EN-member` for the plugins only a signed-in person sees (slotRoots.ts), so a visitor's
+ * first paint does not carry the member pages' texts; null for other files.
+ */
+export function localeChunkName(
+  id: string,
+  signedInPlugins: ReadonlySet<string> = new Set(),
+): string | null {
   const match = LOCALE_FILE.exec(id);
-  return match ? `locale-${match[1]}` : null;
+  if (!match) return null;
+  const plugin = PLUGIN_LOCALE_FILE.exec(id)?.[1];
+  const signedIn = CORE_MEMBER_LOCALE_FILE.test(id) || (!!plugin && signedInPlugins.has(plugin));
+  return signedIn ? `locale-${match[1]}-member` : `locale-${match[1]}`;
 }
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
@@ -70,8 +99,10 @@ export function joinsShell(
       CORE_MODULE.test(id) &&
       !LAZY_CORE.test(id) &&
       // A core module that core itself loads with import() (the start-up failure countdown, the
-      // maintenance page) was split off on purpose: only an unhealthy visit needs it.
+      // maintenance page, the E calls' cipher) was split off on purpose, and so was what only it
+      // uses: only an unhealthy visit, or a login, needs it.
       info.dynamicImporters.length === 0 &&
+      !onlyBehindCoreSplits(id, graph) &&
       info.importedIds.every((dependency) => joinsShell(dependency, graph, seen)));
   seen.set(id, joins);
   return joins;
@@ -97,6 +128,12 @@ export function lazyRootsOf(id: string, graph: ModuleGraph): Set<string> {
   return roots;
 }
 
+/** True when every lazily loaded module this one belongs to is a core module. */
+function onlyBehindCoreSplits(id: string, graph: ModuleGraph): boolean {
+  const roots = lazyRootsOf(id, graph);
+  return roots.size > 0 && [...roots].every((root) => CORE_MODULE.test(root));
+}
+
 /** True when only the given lazy modules load this one: it goes wherever they are. */
 export function onlyLoadedBy(id: string, roots: ReadonlySet<string>, graph: ModuleGraph) {
   const loadedBy = lazyRootsOf(id, graph);
@@ -107,7 +144,12 @@ export function onlyLoadedBy(id: string, roots: ReadonlySet<string>, graph: Modu
 export function chunkLayout(slots: SlotRoots): CodeSplitting {
   return {
     groups: [
-      { name: localeChunkName, debugName: 'locales', test: LOCALE_FILE, priority: 30 },
+      {
+        name: (id) => localeChunkName(id, slots.signedInPlugins),
+        debugName: 'locales',
+        test: LOCALE_FILE,
+        priority: 30,
+      },
       {
         name: (id, graph) => (joinsShell(id, graph) ? 'shell' : null),
         debugName: 'shell',
@@ -116,8 +158,16 @@ export function chunkLayout(slots: SlotRoots): CodeSplitting {
       // Core's form parts travel as one file: a form uses most of them at once (submit, captcha,
       // phone and code), and one file costs less than four small ones.
       {
-        name: (id) => (LAZY_CORE.test(id) ? 'forms' : null),
+        name: (id) => (FORM_CORE.test(id) ? 'forms' : null),
         debugName: 'forms',
+        priority: 15,
+        includeDependenciesRecursively: false,
+      },
+      // The member centre's frame, amounts, date ranges and records table: a member page uses
+      // several at once, and a visitor's page none.
+      {
+        name: (id) => (MEMBER_CORE.test(id) ? 'member' : null),
+        debugName: 'member',
         priority: 15,
         includeDependenciesRecursively: false,
       },

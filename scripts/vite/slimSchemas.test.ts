@@ -55,6 +55,23 @@ describe('slimSchemaJson: endpoint table', () => {
     expect(entries[0]).toEqual(full.find((entry) => entry.name === 'login'));
   });
 
+  it('splits the kept calls between the entry table and the rest, each call in exactly one', () => {
+    const split = { keep: new Set(['login', 'memberInfo', 'gameList']), compact: false };
+    const tableOf = (id: string) =>
+      (
+        JSON.parse(
+          slimSchemaJson(id, endpointsSource, { ...split, entry: new Set(['login', 'logout']) })!,
+        ) as { endpoints: Entry[] }
+      ).endpoints.map((entry) => entry.name);
+    // logout is an entry call the build does not keep: it stays out of both.
+    expect(tableOf(endpointsFile)).toEqual(['login']);
+    expect(tableOf(`${endpointsFile}?rest`)).toEqual(['memberInfo', 'gameList']);
+    // Without a split the rest is empty and the entry table has every kept call.
+    expect(JSON.parse(slimSchemaJson(`${endpointsFile}?rest`, endpointsSource, split)!)).toEqual({
+      endpoints: [],
+    });
+  });
+
   it('also matches Windows paths', () => {
     expect(slimSchemaJson('C:\\repo\\schemas\\api\\endpoints.json', endpointsSource)).toBe(
       slimmed(endpointsFile),

@@ -4,7 +4,9 @@
  * one file: the header, side menu, right bar and footer pieces on every page, and the home page
  * sections on the home page.
  */
-import type { Plugin } from 'vite';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAst, type Plugin } from 'vite';
 import type { SlotName } from '../../core/plugin/definePlugin';
 
 /** Slots the shell shows on every page layout that has a header (core/shell). */
@@ -22,11 +24,16 @@ export interface SlotRoots {
   everyPage: Set<string>;
   /** Resolved ids of the modules the home sections load. */
   home: Set<string>;
+  /** Plugin folders (plugins/<id>) whose every route, page and slot entry is for signed-in people. */
+  signedInPlugins: Set<string>;
 }
 
 export function emptySlotRoots(): SlotRoots {
-  return { everyPage: new Set(), home: new Set() };
+  return { everyPage: new Set(), home: new Set(), signedInPlugins: new Set() };
 }
+
+/** Slots only a signed-in person sees, whatever their entries say (the account menu, centres). */
+const SIGNED_IN_SLOTS = new Set(['accountMenu', 'memberCentre', 'agentCentre']);
 
 interface Node {
   type: string;
@@ -45,6 +52,22 @@ function propertyName(property: Node): string | null {
   return null;
 }
 
+/**
+ * Audiences whose slot pieces a visitor never sees: they stay in files of their own, which only
+ * a signed-in page loads, instead of joining the every-page file a visitor's first paint pays for.
+ */
+const SIGNED_IN_AUDIENCES = new Set(['member', 'real-member', 'agent']);
+
+/** The entry's `audience: '…'`, when it is a string literal. */
+function audienceOf(entry: Node): string | undefined {
+  for (const property of entry.properties as Node[]) {
+    if (property.type !== 'Property' || propertyName(property) !== 'audience') continue;
+    const value = property.value as Node;
+    return value.type === 'Literal' && typeof value.value === 'string' ? value.value : undefined;
+  }
+  return undefined;
+}
+
 /** `component: () => import('./x')` in a slot entry: the imported specifier. */
 function componentImport(entry: Node): string | null {
   if (entry.type !== 'ObjectExpression') return null;
@@ -60,8 +83,8 @@ function componentImport(entry: Node): string | null {
 }
 
 /** Every `slotName: [{ component: () => import('…') }]` in a plugin definition's syntax tree. */
-export function findSlotImports(ast: unknown): { slot: string; source: string }[] {
-  const found: { slot: string; source: string }[] = [];
+export function findSlotImports(ast: unknown): { slot: string; source: string; signedIn?: true }[] {
+  const found: { slot: string; source: string; signedIn?: true }[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       node.forEach(visit);
@@ -73,7 +96,13 @@ export function findSlotImports(ast: unknown): { slot: string; source: string }[
       if (slot) {
         for (const entry of (node.value as Node).elements as unknown[]) {
           const source = isNode(entry) ? componentImport(entry) : null;
-          if (source) found.push({ slot, source });
+          if (!source || !isNode(entry)) continue;
+          const audience = audienceOf(entry);
+          found.push(
+            audience && SIGNED_IN_AUDIENCES.has(audience)
+              ? { slot, source, signedIn: true }
+              : { slot, source },
+          );
         }
       }
     }
@@ -85,7 +114,79 @@ export function findSlotImports(ast: unknown): { slot: string; source: string }[
   return found;
 }
 
-const PLUGIN_DEFINITION = /[\\/]plugins[\\/][^\\/]+[\\/]index\.tsx?$/;
+/** The value of a literal property of an object expression, or undefined. */
+function literalProperty(entry: Node, name: string): unknown {
+  for (const property of entry.properties as Node[]) {
+    if (property.type !== 'Property' || propertyName(property) !== name) continue;
+    const value = property.value as Node;
+    return value.type === 'Literal' ? value.value : undefined;
+  }
+  return undefined;
+}
+
+/** The object passed to `definePlugin({...})` in a plugin's syntax tree, or null. */
+function definitionObject(ast: unknown): Node | null {
+  let found: Node | null = null;
+  const visit = (node: unknown): void => {
+    if (found || !node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const current = node as Node;
+    if (
+      current.type === 'CallExpression' &&
+      (current.callee as Node).type === 'Identifier' &&
+      (current.callee as Node).name === 'definePlugin' &&
+      isNode((current.arguments as unknown[])[0]) &&
+      ((current.arguments as Node[])[0] as Node).type === 'ObjectExpression'
+    ) {
+      found = (current.arguments as Node[])[0] as Node;
+      return;
+    }
+    for (const [key, value] of Object.entries(current)) if (key !== 'type') visit(value);
+  };
+  visit(ast);
+  return found;
+}
+
+/**
+ * True when a visitor can see nothing of the plugin: every route needs a login (or an agent),
+ * and every slot entry is in a signed-in slot or for a signed-in audience. Anything the syntax
+ * does not make plain (a spread, a computed value) counts as visible to a visitor.
+ */
+export function isSignedInOnly(ast: unknown): boolean {
+  const definition = definitionObject(ast);
+  if (!definition) return false;
+  for (const property of definition.properties as Node[]) {
+    if (property.type !== 'Property') return false;
+    const name = propertyName(property);
+    const value = property.value as Node;
+    if (name === 'routes') {
+      if (value.type !== 'ArrayExpression') return false;
+      for (const route of value.elements as Node[]) {
+        if (!isNode(route) || route.type !== 'ObjectExpression') return false;
+        if (literalProperty(route, 'auth') !== true && literalProperty(route, 'agentOnly') !== true)
+          return false;
+      }
+    }
+    if (name === 'slots') {
+      if (value.type !== 'ObjectExpression') return false;
+      for (const slot of value.properties as Node[]) {
+        if (slot.type !== 'Property') return false;
+        const slotName = propertyName(slot);
+        if (slotName && SIGNED_IN_SLOTS.has(slotName)) continue;
+        const entries = slot.value as Node;
+        if (entries.type !== 'ArrayExpression') return false;
+        for (const entry of entries.elements as Node[]) {
+          if (!isNode(entry) || entry.type !== 'ObjectExpression') return false;
+          const audience = literalProperty(entry, 'audience');
+          if (typeof audience !== 'string' || !SIGNED_IN_AUDIENCES.has(audience)) return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+const PLUGIN_DEFINITION = /[\\/]plugins[\\/]([^\\/]+)[\\/]index\.tsx?$/;
 
 /** Fills `roots` with the slot modules of every plugin definition the build reads. */
 export function slotRootsPlugin(roots: SlotRoots): Plugin {
@@ -95,19 +196,37 @@ export function slotRootsPlugin(roots: SlotRoots): Plugin {
     buildStart() {
       roots.everyPage.clear();
       roots.home.clear();
+      roots.signedInPlugins.clear();
     },
     async transform(code, id) {
-      if (!PLUGIN_DEFINITION.test(id)) return null;
-      for (const { slot, source } of findSlotImports(this.parse(code))) {
-        const target = EVERY_PAGE_SLOTS.includes(slot as SlotName)
-          ? roots.everyPage
-          : HOME_SLOTS.includes(slot as SlotName)
-            ? roots.home
-            : null;
+      const plugin = PLUGIN_DEFINITION.exec(id)?.[1];
+      if (!plugin) return null;
+      const ast = this.parse(code);
+      if (isSignedInOnly(ast)) roots.signedInPlugins.add(plugin);
+      for (const { slot, source, signedIn } of findSlotImports(ast)) {
+        const target = signedIn
+          ? null
+          : EVERY_PAGE_SLOTS.includes(slot as SlotName)
+            ? roots.everyPage
+            : HOME_SLOTS.includes(slot as SlotName)
+              ? roots.home
+              : null;
         const resolved = target ? await this.resolve(source, id) : null;
         if (target && resolved) target.add(resolved.id);
       }
       return null;
     },
   };
+}
+
+/** Plugin folders whose definition a visitor can see nothing of (slotRoots.ts isSignedInOnly). */
+export function signedInPlugins(root: string): Set<string> {
+  const found = new Set<string>();
+  for (const entry of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
+    const definition = join(root, 'plugins', entry.name, 'index.ts');
+    if (!entry.isDirectory() || !existsSync(definition)) continue;
+    const ast = parseAst(readFileSync(definition, 'utf8'), { lang: 'ts' });
+    if (isSignedInOnly(ast)) found.add(entry.name);
+  }
+  return found;
 }

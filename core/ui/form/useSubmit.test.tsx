@@ -5,10 +5,14 @@ import { ApiError } from '../../api/ApiError';
 import EN from '../../i18n/locales/EN.json';
 import { initCoreTexts } from '../../i18n/testing/initCoreTexts';
 import { FormError } from './FormError';
-import { useSubmit, type SubmitAttempt } from './useSubmit';
+import { clearSession } from '../../session/session';
+import { INTENT_STORAGE_PREFIX, useSubmit, type SubmitAttempt } from './useSubmit';
 
 beforeAll(initCoreTexts);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 type Action = (attempt: SubmitAttempt) => Promise<void>;
 
@@ -16,15 +20,18 @@ function Harness({
   action,
   validate,
   onError,
+  intentScope,
 }: {
   action: Action;
   validate?: () => boolean;
   onError?: (error: unknown) => void;
+  intentScope?: string;
 }) {
   const submission = useSubmit({
     action,
     ...(validate ? { validate } : {}),
     ...(onError ? { onError } : {}),
+    ...(intentScope ? { intentScope } : {}),
   });
   return (
     <form aria-label="demo" onSubmit={submission.onSubmit} aria-busy={submission.pending}>
@@ -147,5 +154,83 @@ describe('useSubmit', () => {
     await send();
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  describe('with an intent scope', () => {
+    const DEPOSIT_KEY = `${INTENT_STORAGE_PREFIX}deposit`;
+
+    it('keeps the key across a reload in the middle of a submit, and drops it after success', async () => {
+      const keys: string[] = [];
+      const call = deferred();
+      const first = render(
+        <Harness
+          intentScope="deposit"
+          action={({ idempotencyKey }) => {
+            keys.push(idempotencyKey);
+            return call.promise;
+          }}
+        />,
+      );
+      await send();
+      // stored while the call is out, so a reload now finds it
+      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBe(keys[0]);
+      first.unmount(); // the reload: the page and its state are gone, the tab's storage stays
+      render(
+        <Harness
+          intentScope="deposit"
+          action={({ idempotencyKey }) => {
+            keys.push(idempotencyKey);
+            return Promise.resolve();
+          }}
+        />,
+      );
+      await send();
+      expect(keys[1]).toBe(keys[0]);
+      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBeNull();
+      await send();
+      expect(keys[2]).not.toBe(keys[0]);
+    });
+
+    it('drops the stored key for a new intent and at logout, and ignores a foreign value', async () => {
+      const keys: string[] = [];
+      render(
+        <Harness
+          intentScope="deposit"
+          action={({ idempotencyKey }) => {
+            keys.push(idempotencyKey);
+            return Promise.reject(new ApiError('NETWORK', '', 0, 'deposit'));
+          }}
+        />,
+      );
+      await send();
+      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBe(keys[0]);
+      fireEvent.click(screen.getByRole('button', { name: 'Other amount' }));
+      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBeNull();
+      await send();
+      expect(keys[1]).not.toBe(keys[0]);
+      clearSession();
+      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBeNull();
+      cleanup();
+
+      sessionStorage.setItem(DEPOSIT_KEY, 'not-a-key');
+      render(
+        <Harness
+          intentScope="deposit"
+          action={({ idempotencyKey }) => {
+            keys.push(idempotencyKey);
+            return Promise.resolve();
+          }}
+        />,
+      );
+      await send();
+      expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('leaves other scopes alone', async () => {
+      sessionStorage.setItem(`${INTENT_STORAGE_PREFIX}withdraw`, 'a'.repeat(32));
+      render(<Harness intentScope="deposit" action={() => Promise.resolve()} />);
+      await send();
+      expect(sessionStorage.getItem(`${INTENT_STORAGE_PREFIX}withdraw`)).toBe('a'.repeat(32));
+    });
   });
 });

@@ -18,6 +18,12 @@ export interface SubmitSpec {
   action: (attempt: SubmitAttempt) => Promise<void>;
   /** After a failed attempt, for what else it spends (e.g. a captcha answer is used up). */
   onError?: (error: unknown) => void;
+  /**
+   * Names the intent (e.g. 'deposit') so its key also lives in sessionStorage
+   * (`wl.intent.<scope>`): a reload in the middle of a submit resumes with the same key, so the
+   * platform still applies the intent once. Dropped after success, `newIntent()` or logout.
+   */
+  intentScope?: string;
 }
 
 export interface Submission {
@@ -34,7 +40,10 @@ export interface Submission {
   onSubmit: (event: FormEvent) => void;
   /** Hides the failure, e.g. when the person switches to another way of doing the same. */
   clearError: () => void;
-  /** The person now asks for something else (another amount): the next attempt is a new intent. */
+  /**
+   * The person now asks for something else (another amount or target): the next attempt is a
+   * new intent. Call it when the person changes what they ask, not on every render.
+   */
   newIntent: () => void;
 }
 
@@ -44,11 +53,34 @@ function newIntentKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Where a scoped intent's key waits across a reload; logout clears all session storage. */
+export const INTENT_STORAGE_PREFIX = 'wl.intent.';
+
+const INTENT_KEY_SHAPE = /^[0-9a-f]{32}$/;
+
+function intentStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled: the key still holds for this page view
+  }
+}
+
+/** The key a reload left behind for this scope, if any (and only if it is one of ours). */
+function storedIntentKey(scope: string): string | null {
+  const stored = intentStorage()?.getItem(INTENT_STORAGE_PREFIX + scope) ?? null;
+  return stored !== null && INTENT_KEY_SHAPE.test(stored) ? stored : null;
+}
+
+function forgetIntentKey(scope: string | undefined): void {
+  if (scope) intentStorage()?.removeItem(INTENT_STORAGE_PREFIX + scope);
+}
+
 /**
  * The submit pattern of every form: pending state, the catalogue's text for a failure, no
  * second attempt while one runs, and an idempotency key kept across retries of one intent.
  */
-export function useSubmit({ validate, action, onError }: SubmitSpec): Submission {
+export function useSubmit({ validate, action, onError, intentScope }: SubmitSpec): Submission {
   const [pending, setPending] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // A ref, not `pending`: two clicks in one frame both still see the state of the last render.
@@ -61,10 +93,16 @@ export function useSubmit({ validate, action, onError }: SubmitSpec): Submission
     if (validate && !validate()) return;
     running.current = true;
     setPending(true);
-    intentKey.current ??= newIntentKey();
+    if (intentKey.current === null) {
+      intentKey.current = (intentScope && storedIntentKey(intentScope)) || newIntentKey();
+      // Stored before the call goes out: a reload while it is out must find the same key.
+      if (intentScope)
+        intentStorage()?.setItem(INTENT_STORAGE_PREFIX + intentScope, intentKey.current);
+    }
     try {
       await action({ idempotencyKey: intentKey.current });
       intentKey.current = null;
+      forgetIntentKey(intentScope);
     } catch (error) {
       setErrorKey(errorMessageKey(error));
       onError?.(error);
@@ -85,6 +123,7 @@ export function useSubmit({ validate, action, onError }: SubmitSpec): Submission
     clearError: () => setErrorKey(null),
     newIntent: () => {
       intentKey.current = null;
+      forgetIntentKey(intentScope);
     },
   };
 }

@@ -8,10 +8,10 @@ import { itemsOnPage, pageCountOf, pageOfIndex } from './announcementPages';
 import './AnnouncementBrowser.css';
 
 /**
- * Where "go to the reward centre" leads. No plugin serves the member centre yet, so this is the
- * member-centre address with the spec's page key (§2 Member centre pages: rewardCenter).
+ * Where "go to the reward centre" leads: its member-centre page (§2 page key rewardCenter). Where
+ * no plugin serves that page the centre opens on its first page instead.
  */
-export const REWARD_CENTER_PATH = '/member?page=rewardCenter';
+export const REWARD_CENTER_PATH = '/member/rewardCenter';
 const REWARD_LINKAGE = 'REWARD_CENTER';
 
 interface AnnouncementBrowserProps {

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { MEMBER_NS } from '../i18n/i18n';
+import { useSnapshot } from 'valtio';
+import { badges } from '../runtime/badges';
+
+/** More than this shows as "99+": the exact count is still read out. */
+const MAX_SHOWN = 99;
+
+/**
+ * The count of a menu entry (§2 badges), from the badges store, when above 0. The figure is
+ * for the eye; a screen reader hears "3 unread" as part of the link's name.
+ */
+export function CountBadge({ badgeKey }: { badgeKey: string }) {
+  const { t } = useTranslation(MEMBER_NS);
+  // Reading one key of the snapshot: this badge re-renders only when its own count changes.
+  const count = useSnapshot(badges)[badgeKey] ?? 0;
+  if (count <= 0) return null;
+  return (
+    <>
+      {/* a space, so the entry's name reads "Messages 3 unread", not "Messages3 unread" */}{' '}
+      <span className="wl-badge">
+        <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
+        <span className="wl-visually-hidden">{t('badge.unread', { count })}</span>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { DepositInput } from './api';
+
+/**
+ * The request of the deposit intent in flight, kept in sessionStorage beside core's idempotency key
+ * (`wl.intent.deposit`, useSubmit's intentScope). After a reload in the middle of a submit the
+ * person types the same order again: it is the same intent, so it must reuse the stored key and
+ * get the first order back, not a second one. Another order is a new intent. Logout clears it
+ * with the rest of the session storage.
+ */
+const REQUEST_KEY = 'wl.intent.deposit.request';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const fingerprint = (input: DepositInput) =>
+  JSON.stringify([input.channelId, input.method, input.amount, input.payerName ?? '']);
+
+/** Whether this request is the one whose intent is still open (sent, answer not yet seen). */
+export function isOpenIntent(input: DepositInput): boolean {
+  return storage()?.getItem(REQUEST_KEY) === fingerprint(input);
+}
+
+export function openIntent(input: DepositInput): void {
+  storage()?.setItem(REQUEST_KEY, fingerprint(input));
+}
+
+export function closeIntent(): void {
+  storage()?.removeItem(REQUEST_KEY);
+}

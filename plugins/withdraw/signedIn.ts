@@ -1,0 +1,19 @@
+import { defineSignedInPart } from '../../core/plugin/definePlugin';
+
+/**
+ * What only a signed-in person sees of this plugin (account menu, member centre): loaded at the
+ * first signed-in moment, so a visitor's first page does not carry it (core/plugin/signedInParts.ts).
+ */
+export default defineSignedInPart({
+  slots: {
+    memberCentre: [
+      {
+        key: 'withdraw',
+        label: 'menu',
+        page: () => import('./pages/WithdrawPage'),
+        order: 40,
+        audience: 'real-member',
+      },
+    ],
+  },
+});
