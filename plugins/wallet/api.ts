@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../core/api/request';
 import type { ApiTypes } from '../../generated/api';
+import { rememberMerchantWallet } from '../../core/session/merchantWallet';
 
 /** Every query of the wallet starts with this: walletRefresh invalidates them all at once. */
 export const WALLET_QUERY_ROOT = 'wallet';
@@ -46,7 +47,11 @@ export function useConsolidatedFunds(enabled: boolean) {
 export function useMerchantWallet() {
   return useQuery({
     queryKey: walletKeys.merchant,
-    queryFn: ({ signal }) => request('merchantWallet', {}, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await request('merchantWallet', {}, { signal });
+      rememberMerchantWallet(answer.isSingle);
+      return answer;
+    },
   });
 }
 

@@ -1,0 +1,14 @@
+import { SESSION_KEYS } from './storageKeys';
+
+/**
+ * §3 session key `merchantWallet`: whether the merchant runs one wallet for every vendor
+ * (`isSingle` of GCS_merchantWallet), kept for the session once the platform has said it. It goes
+ * with the session at logout like every other member key.
+ */
+export function rememberMerchantWallet(isSingle: boolean): void {
+  try {
+    window.sessionStorage.setItem(SESSION_KEYS.merchantWallet, JSON.stringify({ isSingle }));
+  } catch {
+    // storage can be refused; the answer still serves this page view
+  }
+}
