@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../core/api/request';
 import type { ApiTypes } from '../../generated/api';
-import { rememberMerchantWallet } from '../../core/session/merchantWallet';
+import { rememberMerchantWallet } from './merchantWalletKey';
 
 /** Every query of the wallet starts with this: walletRefresh invalidates them all at once. */
 export const WALLET_QUERY_ROOT = 'wallet';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberMerchantWallet } from './merchantWallet';
+import { rememberMerchantWallet } from './merchantWalletKey';
 
 afterEach(() => sessionStorage.clear());
 
