@@ -9,6 +9,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-23T09:05:00', 'CN')).toContain('09:05');
   });
 
+  it('shows the seconds when asked (a bet record)', () => {
+    expect(formatDateTime('2026-11-23T21:40:05', 'EN', { seconds: true })).toContain('21:40:05');
+  });
+
   it('shows a dash for a time the server got wrong', () => {
     expect(formatDateTime('not a date', 'KM')).toBe('–');
     expect(formatDateTime('', 'EN')).toBe('–');

@@ -1,15 +1,22 @@
 import { LANG_TAGS, type LangCode } from '../../i18n/languages';
 
-const formats = new Map<LangCode, Intl.DateTimeFormat>();
+// One formatter per language and precision, made once: a records page formats hundreds of times.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A date and time to the minute in the reader's language (e.g. 2026/11/23 21:40), as records,
- * orders and messages show them. A time the server got wrong shows as a dash, not a crash.
+ * A date and time in the reader's language, to the minute (e.g. 2026/11/23 21:40), or to the
+ * second with `seconds` (a bet's time), as records, orders and messages show them. A time the
+ * server got wrong shows as a dash, not a crash.
  */
-export function formatDateTime(iso: string, lang: LangCode): string {
+export function formatDateTime(
+  iso: string,
+  lang: LangCode,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '–';
-  let format = formats.get(lang);
+  const key = `${lang}:${seconds}`;
+  let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(LANG_TAGS[lang], {
       year: 'numeric',
@@ -17,9 +24,10 @@ export function formatDateTime(iso: string, lang: LangCode): string {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
       hourCycle: 'h23',
     });
-    formats.set(lang, format);
+    formats.set(key, format);
   }
   return format.format(date);
 }

@@ -8,7 +8,8 @@ import { useAccountRecord, type AccountEntry, type TransactionType } from '../ap
 import { Amount } from '../components/Amount';
 import { FilterSelect } from '../components/FilterSelect';
 import { pageCountOf, tableState } from '../components/tableState';
-import { formatRecordTime, localUtcOffset } from '../formatTime';
+import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { localUtcOffset } from '../formatTime';
 import { PAGE_SIZE } from '../paging';
 import { useRecordsSearch } from '../query/useRecordsSearch';
 
@@ -40,7 +41,11 @@ export default function AccountRecordPage() {
     ...(type ? { transactionType: type } : {}),
   });
   const columns: RecordsColumn<AccountEntry>[] = [
-    { key: 'time', header: t('account.time'), cell: (e) => formatRecordTime(e.createdAt, lang) },
+    {
+      key: 'time',
+      header: t('account.time'),
+      cell: (e) => formatDateTime(e.createdAt, lang, { seconds: true }),
+    },
     { key: 'type', header: t('account.type'), cell: (e) => t(`types.${e.type}`) },
     { key: 'reference', header: t('account.reference'), cell: (e) => e.reference ?? '' },
     { key: 'remark', header: t('account.remark'), cell: (e) => e.remark ?? '' },

@@ -10,7 +10,8 @@ import { Amount } from '../components/Amount';
 import { FilterSelect } from '../components/FilterSelect';
 import { GameFilters } from '../components/GameFilters';
 import { pageCountOf, tableState } from '../components/tableState';
-import { formatRecordTime, localUtcOffset } from '../formatTime';
+import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { localUtcOffset } from '../formatTime';
 import { useRecordsSearch } from '../query/useRecordsSearch';
 import { PAGE_SIZE } from '../paging';
 
@@ -46,7 +47,11 @@ export default function BetRecordPage() {
     [vendors.data],
   );
   const columns: RecordsColumn<BetRecord>[] = [
-    { key: 'time', header: t('bets.time'), cell: (b) => formatRecordTime(b.placedAt, lang) },
+    {
+      key: 'time',
+      header: t('bets.time'),
+      cell: (b) => formatDateTime(b.placedAt, lang, { seconds: true }),
+    },
     { key: 'vendor', header: t('bets.vendor'), cell: (b) => names.get(b.vendor) ?? b.vendor },
     {
       key: 'game',

@@ -7,7 +7,8 @@ import { RecordsTable, type RecordsColumn } from '../../../core/ui/records/Recor
 import { useBonusDetails, type Bonus } from '../api';
 import { Amount } from '../components/Amount';
 import { pageCountOf, tableState } from '../components/tableState';
-import { formatRecordTime, localUtcOffset } from '../formatTime';
+import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { localUtcOffset } from '../formatTime';
 import { PAGE_SIZE } from '../paging';
 import { useRecordsSearch } from '../query/useRecordsSearch';
 
@@ -28,7 +29,11 @@ export default function BonusDetailsPage() {
     pageSize: PAGE_SIZE,
   });
   const columns: RecordsColumn<Bonus>[] = [
-    { key: 'time', header: t('bonus.time'), cell: (b) => formatRecordTime(b.createdAt, lang) },
+    {
+      key: 'time',
+      header: t('bonus.time'),
+      cell: (b) => formatDateTime(b.createdAt, lang, { seconds: true }),
+    },
     { key: 'promotion', header: t('bonus.promotion'), cell: (b) => b.promotion },
     { key: 'reference', header: t('bonus.reference'), cell: (b) => b.reference ?? '' },
     {
