@@ -26,6 +26,8 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The day the template database was seeded (the newest bet's day): ranges are taken from it. */
 let seedDay = '';
 const daysBefore = (n: number) => day(Date.parse(seedDay) - n * DAY_MS);
+// ledger queries end today; the newest seeded bet may be yesterday's (just after midnight UTC)
+const todayMinus = (n: number) => day(Date.now() - n * DAY_MS);
 
 const get = async (path: string, query: Record<string, unknown>, merchant = 'dflt88') => {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -165,7 +167,7 @@ describe('betRecords', () => {
 describe('memberTransactionDetail (account record)', () => {
   it('lists ledger movements with signed amounts, balances and statuses, and pending orders', async () => {
     const r = await get('/wps/relay/ODSFE2_MemTransDet', {
-      from: daysBefore(89),
+      from: todayMinus(89),
       to: day(Date.now()),
       pageSize: 100,
     });
@@ -184,7 +186,7 @@ describe('memberTransactionDetail (account record)', () => {
       page.list.filter((e) => e.balanceAfter === undefined).every((e) => e.status === 'PENDING'),
     ).toBe(true);
     const bonusOnly = await get('/wps/relay/ODSFE2_MemTransDet', {
-      from: daysBefore(89),
+      from: todayMinus(89),
       to: day(Date.now()),
       transactionType: 'BONUS',
     });
@@ -196,7 +198,7 @@ describe('memberTransactionDetail (account record)', () => {
 
 describe('bonusDetails and personalProfit', () => {
   it('lists the bonuses with the promotion and sums them; the profit adds them to win/loss', async () => {
-    const range = { from: daysBefore(89), to: day(Date.now()) };
+    const range = { from: todayMinus(89), to: day(Date.now()) };
     const b = await get('/wps/relay/ODSFE2_getBonusDetails', { ...range, pageSize: 5 });
     const bonuses = b.body.value as unknown as {
       total: number;
