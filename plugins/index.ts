@@ -7,11 +7,17 @@ import help from './help';
 import liveModels from './live-models';
 import lobby from './lobby';
 import lottery from './lottery';
+import manualRebate from './manual-rebate';
 import messages from './messages';
+import missions from './missions';
 import pointsMall from './points-mall';
+import promotions from './promotions';
 import records from './records';
+import referral from './referral';
+import rewardCentre from './reward-centre';
 import securityCentre from './security-centre';
 import socialLogin from './social-login';
+import vip from './vip';
 import wallet from './wallet';
 import winners from './winners';
 import withdraw from './withdraw';
@@ -37,4 +43,10 @@ export const plugins: PluginDefinition[] = [
   wallet,
   withdraw,
   records,
+  promotions,
+  rewardCentre,
+  vip,
+  manualRebate,
+  referral,
+  missions,
 ] as PluginDefinition[];

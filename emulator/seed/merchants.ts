@@ -34,6 +34,7 @@ export const merchantSeeds: MerchantSeed[] = [
     regSmsVerification: true,
     off: [
       'PTSYS3',
+      'MISSION.enabled',
       'SIGNCONDIV3',
       'DAILYSALCONT3',
       'HOURSAL3',
@@ -63,6 +64,9 @@ export const merchantSeeds: MerchantSeed[] = [
       'REGMOBVERF3',
       'MOBILENUMPASSREG3',
       'FREEPLAY3',
+      'MANPLAYREB3',
+      'REFERRAL',
+      'REFERRAL.enabled',
     ],
   },
 ];
