@@ -100,7 +100,16 @@ export const SIGNED_IN_SLOT_NAMES: readonly SignedInSlotName[] = [
 /** A plugin's signed-in part: a module of its own, `export default defineSignedInPart({...})`. */
 export interface SignedInPart {
   slots: Partial<Pick<SlotMap, SignedInSlotName>>;
+  /**
+   * Counts shown beside the entries with these keys (§2 badges: rewardCenter, missionLeaderboard),
+   * each read from the platform once a real member is signed in and again on `refreshBadge(key)`
+   * (core/runtime/badges.ts), e.g. after a claim.
+   */
+  badgeCounts?: Record<string, BadgeCounter>;
 }
+
+/** Reads one badge's count; `signal` aborts it when a newer read starts or the session ends. */
+export type BadgeCounter = (context: { signal: AbortSignal }) => Promise<number>;
 
 export interface SignedInLoader {
   /** The centres the part adds pages to: their routes exist from the start (deep links work). */

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { badges } from '../runtime/badges';
+import { clearSession, setMember, setToken } from '../session/session';
 import { buildRegistry } from './buildRegistry';
 import { defineSignedInPart, definePlugin } from './definePlugin';
 import {
@@ -77,5 +79,34 @@ describe('signed-in parts', () => {
     await loadSignedInParts(registry);
     expect(signedInParts.state).toBe('ready');
     expect(signedInPartsPending(registry)).toBe(false);
+  });
+});
+
+describe('signed-in parts with badge counts', () => {
+  afterEach(() => clearSession());
+
+  it('read the counts once loaded, and again when another member signs in', async () => {
+    let reads = 0;
+    const rewards = definePlugin({
+      id: 'rewards',
+      signedIn: {
+        load: () =>
+          Promise.resolve({
+            default: defineSignedInPart({
+              slots: {},
+              badgeCounts: { rewardCenter: () => Promise.resolve(++reads) },
+            }),
+          }),
+      },
+    });
+    setToken('first');
+    setMember({ id: 1, account: 'a', username: 'a', nickname: 'a', type: 0 });
+    await loadSignedInParts(buildRegistry([rewards]));
+    await vi.waitFor(() => expect(badges.rewardCenter).toBe(1));
+    clearSession();
+    expect(badges.rewardCenter).toBeUndefined();
+    setToken('second');
+    setMember({ id: 2, account: 'b', username: 'b', nickname: 'b', type: 0 });
+    await vi.waitFor(() => expect(badges.rewardCenter).toBe(2));
   });
 });

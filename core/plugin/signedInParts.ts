@@ -1,4 +1,6 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
+import { refreshAllBadges, registerBadgeCounters } from '../runtime/badges';
+import { session } from '../session/session';
 import { byOrder } from './byOrder';
 import { SIGNED_IN_SLOT_NAMES, type SignedInLoader, type SignedInSlotName } from './definePlugin';
 import type { SlotMap } from './slots';
@@ -45,13 +47,34 @@ export function loadSignedInParts(registry: SignedInRegistry): Promise<void> {
         for (const entry of part.slots[name] ?? []) slot.push({ ...entry, pluginId });
       slot.sort(byOrder);
     }
+    for (const { part } of parts) if (part.badgeCounts) registerBadgeCounters(part.badgeCounts);
     signedInParts.state = 'ready';
+    readBadgesOnEverySignIn();
   })().catch((error: unknown) => {
     loading = null;
     signedInParts.state = 'failed';
     throw error;
   });
   return loading;
+}
+
+let unsubscribeSession: (() => void) | null = null;
+
+/**
+ * The counts of the member signed in now; again whenever another member signs in on this page
+ * (a logout clears them, core/runtime/badges.ts).
+ */
+function readBadgesOnEverySignIn(): void {
+  let countedFor: string | null = null;
+  const readIfNewMember = () => {
+    const who = session.isLogin ? session.token : null;
+    if (who === countedFor) return;
+    countedFor = who;
+    if (who) void refreshAllBadges();
+  };
+  unsubscribeSession?.();
+  unsubscribeSession = subscribe(session, readIfNewMember);
+  readIfNewMember();
 }
 
 /** True while the registry waits for signed-in parts: the centres wait for them too. */
@@ -61,6 +84,8 @@ export function signedInPartsPending(registry: SignedInRegistry): boolean {
 
 /** For tests: forget what was loaded. */
 export function resetSignedInParts(): void {
+  unsubscribeSession?.();
+  unsubscribeSession = null;
   loading = null;
   signedInParts.state = 'idle';
 }

@@ -186,6 +186,7 @@ const ACCOUNT_ROWS = `
         WHEN 'withdrawal' THEN 'WITHDRAWAL' WHEN 'withdrawal-return' THEN 'WITHDRAWAL'
         WHEN 'transfer-in' THEN 'TRANSFER' WHEN 'transfer-out' THEN 'TRANSFER'
         WHEN 'upline-transfer' THEN 'TRANSFER' WHEN 'bonus' THEN 'BONUS'
+        WHEN 'rebate' THEN 'REBATE' WHEN 'points' THEN 'POINTS'
         ELSE 'ADJUSTMENT' END AS type,
       r.cents, r.balance_after,
       CASE w.status WHEN 'PENDING' THEN 'PENDING' WHEN 'REJECTED' THEN 'REJECTED'
@@ -266,7 +267,7 @@ const personalProfit: CallHandler = async (ctx) => {
     `SELECT m.kind, sum(p.cents)::float8 AS cents
      FROM postings p JOIN movements m ON m.id = p.movement_id
      WHERE p.member_id = $1 AND p.wallet = 'MAIN' AND m.created_at >= $2 AND m.created_at < $3
-       AND m.kind IN ('bonus', 'deposit', 'withdrawal', 'withdrawal-return')
+       AND m.kind IN ('bonus', 'rebate', 'deposit', 'withdrawal', 'withdrawal-return')
      GROUP BY m.kind`,
     params,
   );
@@ -282,14 +283,16 @@ const personalProfit: CallHandler = async (ctx) => {
     winLoss: sum('winLoss'),
   };
   const bonus = amount(cents('bonus'));
+  const rebate = amount(cents('rebate'));
   return {
     byGameType: lines,
     total,
     bonus,
+    rebate,
     deposit: amount(cents('deposit')),
     // holds are negative on MAIN, returns of rejected ones positive: what really left is the rest
     withdrawal: amount(-(cents('withdrawal') + cents('withdrawal-return'))),
-    profit: Math.round((total.winLoss + bonus) * 100) / 100,
+    profit: Math.round((total.winLoss + bonus + rebate) * 100) / 100,
   };
 };
 

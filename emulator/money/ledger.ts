@@ -7,8 +7,16 @@ export { once } from './idempotency.js';
 export type { Queryable, Tx } from './tx.js';
 import type { Queryable } from './tx.js';
 
+/** 'points' holds the cash members paid for points (conversion) or for goods in the points mall. */
 export type HouseAccount =
-  'cash' | 'bonus' | 'games' | 'withdrawals-pending' | 'withdrawals-paid' | 'deposits' | 'upline';
+  | 'cash'
+  | 'bonus'
+  | 'games'
+  | 'withdrawals-pending'
+  | 'withdrawals-paid'
+  | 'deposits'
+  | 'upline'
+  | 'points';
 
 /** 'MAIN' or a vendor code (e.g. 'PG'). */
 export type WalletCode = string;
@@ -23,6 +31,10 @@ export const MOVEMENT_KINDS = [
   'transfer-in',
   'upline-transfer',
   'bonus',
+  // the manual rebate (§1) paid on bets not yet rebated
+  'rebate',
+  // cash into the points mall: goods paid partly in cash, cash converted to points, and their refunds
+  'points',
   'bet',
   'payout',
   'opening',

@@ -19,7 +19,8 @@ export interface MemberTransactionDetailRequest {
   /**
    * one kind of movement; every kind when absent
    */
-  transactionType?: 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'ADJUSTMENT';
+  transactionType?:
+    'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'REBATE' | 'POINTS' | 'ADJUSTMENT';
   pageNo?: number;
   pageSize?: number;
 }

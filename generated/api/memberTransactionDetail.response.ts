@@ -23,7 +23,7 @@ export interface MemberTransactionDetailResponse {
   };
   list: {
     transactionId: string;
-    type: 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'ADJUSTMENT';
+    type: 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'REBATE' | 'POINTS' | 'ADJUSTMENT';
     /**
      * signed: + into the main wallet, - out of it
      */

@@ -57,6 +57,10 @@ export interface PersonalProfitResponse {
    */
   bonus: number;
   /**
+   * manual rebates claimed in the range
+   */
+  rebate: number;
+  /**
    * deposits credited in the range
    */
   deposit: number;
@@ -65,7 +69,7 @@ export interface PersonalProfitResponse {
    */
   withdrawal: number;
   /**
-   * win/loss plus bonuses
+   * win/loss plus bonuses and rebates
    */
   profit: number;
 }

@@ -18,6 +18,8 @@ const TYPES: readonly TransactionType[] = [
   'WITHDRAWAL',
   'TRANSFER',
   'BONUS',
+  'REBATE',
+  'POINTS',
   'ADJUSTMENT',
 ];
 

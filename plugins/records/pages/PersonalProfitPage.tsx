@@ -62,6 +62,7 @@ export default function PersonalProfitPage() {
     ? [
         ['profit.win_loss', data.total.winLoss, true],
         ['profit.bonus', data.bonus, false],
+        ['profit.rebate', data.rebate, false],
         ['profit.profit', data.profit, true],
         ['profit.deposit', data.deposit, false],
         ['profit.withdrawal', data.withdrawal, false],
