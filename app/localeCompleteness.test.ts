@@ -17,7 +17,16 @@ const namespaces: [name: string, dir: string][] = [
   ['core-member', join(root, 'core', 'i18n', 'locales', 'member')],
   ...readdirSync(pluginsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry): [string, string] => [entry.name, join(pluginsDir, entry.name, 'locales')]),
+    .flatMap((entry): [string, string][] => {
+      const dir = join(pluginsDir, entry.name, 'locales');
+      const pages = join(dir, 'page');
+      return existsSync(pages)
+        ? [
+            [entry.name, dir],
+            [`${entry.name}-page`, pages],
+          ]
+        : [[entry.name, dir]];
+    }),
 ];
 
 /** Names of products and networks that stay the same in every language. */

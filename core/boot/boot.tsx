@@ -8,7 +8,7 @@ import type { CipherConfig } from '../api/cipher';
 import { currentLanguage, initI18n } from '../i18n/i18n';
 import type { LangCode } from '../i18n/languages';
 import { startPlugins } from '../plugin/startPlugins';
-import type { PluginDefinition } from '../plugin/definePlugin';
+import { pageNamespace, type PluginDefinition } from '../plugin/definePlugin';
 import { StartupError } from '../plugin/startupError';
 import { exposeMountedRoutes } from '../router/mountedRoutes';
 import { App } from '../runtime/App';
@@ -118,7 +118,10 @@ export async function boot(
       offered: site.languages.offered as LangCode[],
       defaultLanguage: site.languages.default as LangCode,
       pluginLocales: new Map(
-        plugins.flatMap((plugin) => (plugin.locales ? [[plugin.id, plugin.locales] as const] : [])),
+        plugins.flatMap((plugin) => [
+          ...(plugin.locales ? [[plugin.id, plugin.locales] as const] : []),
+          ...(plugin.pageLocales ? [[pageNamespace(plugin.id), plugin.pageLocales] as const] : []),
+        ]),
       ),
     });
     configurePlatform(site);

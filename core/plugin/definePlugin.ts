@@ -85,6 +85,12 @@ export interface PluginDefinition<Options = Record<string, unknown>> {
   signedIn?: SignedInLoader;
   /** The plugin's translations for one language (its i18n namespace is its id). */
   locales?: (lang: LangCode) => Promise<{ default: Record<string, unknown> }>;
+  /**
+   * Texts only the plugin's pages use, namespace `<id>-page` (pageNamespace): a file of their
+   * own per language, loaded when a page first asks for them, so the texts every visitor's first
+   * paint carries (locales: menu labels and the like) stay small.
+   */
+  pageLocales?: (lang: LangCode) => Promise<{ default: Record<string, unknown> }>;
   /** Runs once after activation, before the first render (e.g. to register listeners). */
   setup?: (ctx: { options: Options }) => void;
 }
@@ -116,6 +122,9 @@ export interface SignedInLoader {
   centres?: ('memberCentre' | 'agentCentre')[];
   load: () => Promise<{ default: SignedInPart }>;
 }
+
+/** The namespace of a plugin's page texts (`pageLocales`). */
+export const pageNamespace = (pluginId: string): string => `${pluginId}-page`;
 
 /** Returns its argument, typed (the signed-in part of a plugin, see `signedIn`). */
 export function defineSignedInPart(part: SignedInPart): SignedInPart {

@@ -3,7 +3,7 @@
  * controls by the names a person sees in that language. `namespace` is `core`, `core-member`
  * (core's member-side texts only) or a plugin id.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './repo-paths';
 
@@ -38,7 +38,15 @@ export function locale(namespace: string, lang: string): LocaleBundle {
       readBundle('core/i18n/locales/member', lang),
     );
   if (namespace === 'core-member') return readBundle('core/i18n/locales/member', lang);
-  return readBundle(`plugins/${namespace}/locales`, lang);
+  const page = /^(.+)-page$/.exec(namespace);
+  if (page && existsSync(join(REPO_ROOT, 'plugins', page[1]!, 'locales', 'page')))
+    return readBundle(`plugins/${page[1]}/locales/page`, lang);
+  // A plugin's page texts (locales/page/, namespace <id>-page) are its texts too: tests read
+  // them together, as a person sees them.
+  const base = readBundle(`plugins/${namespace}/locales`, lang);
+  return existsSync(join(REPO_ROOT, 'plugins', namespace, 'locales', 'page'))
+    ? mergeBundles(base, readBundle(`plugins/${namespace}/locales/page`, lang))
+    : base;
 }
 
 /** A translation as the app would show it: `{{name}}` filled from `vars`. */

@@ -70,6 +70,8 @@ describe('chunk layout', () => {
     expect(localeChunkName('/repo/core/i18n/locales/KM.json')).toBe('locale-KM');
     expect(localeChunkName('C:\\repo\\plugins\\lobby\\locales\\EN.json')).toBe('locale-EN');
     expect(localeChunkName('/repo/plugins/lobby/locales.ts')).toBeNull();
+    // A plugin's page texts (pageLocales) load with its pages, in a file of their own.
+    expect(localeChunkName('/repo/plugins/promotions/locales/page/EN.json')).toBeNull();
     // Texts of plugins only signed-in people see travel apart from a visitor's first paint.
     const signedIn = new Set(['wallet']);
     expect(localeChunkName('/repo/plugins/wallet/locales/EN.json', signedIn)).toBe(

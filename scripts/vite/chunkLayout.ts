@@ -28,6 +28,7 @@ import type { SlotRoots } from './slotRoots';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
+// Not plugins' page texts (locales/page/, definePlugin `pageLocales`): each is a file of its own.
 const LOCALE_FILE = /[\\/]locales[\\/](?:member[\\/])?(EN|CN|KM)\.json$/;
 const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
 /**
