@@ -77,6 +77,12 @@ export interface ComponentSlot {
   requires?: ModuleFlag[];
   /** Fixed, or worked out from the plugin's site options (e.g. a configured banner size). */
   reserve?: SlotReserve | ((options: Record<string, unknown>) => SlotReserve);
+  /**
+   * Load the component (its chunk, its calls) only once its reserved box comes near the
+   * viewport: for sections far down a page (the home page's winners), which a first visit and
+   * its initial download then do without. Needs `reserve`, which holds the place meanwhile.
+   */
+  whenNear?: boolean;
 }
 
 /** A page of the member or agent centre, keyed by the spec's page key (§2), e.g. `depositv2`. */

@@ -8,6 +8,7 @@ import { isVisible } from '../runtime/visibility';
 import { session } from '../session/session';
 import { ErrorBoundary } from './BoundaryFallback';
 import { lazyOnce } from './lazyCache';
+import { NearViewport } from './NearViewport';
 
 type ComponentSlotName = SlotNameOfKind<'component'>;
 
@@ -56,10 +57,22 @@ export function SlotOutlet({ name, keys }: { name: ComponentSlotName; keys?: rea
                 >,
               )
             : item.reserve;
+        const className = `wl-slot wl-slot--${item.key}`;
+        if (item.whenNear)
+          return (
+            <NearViewport
+              key={item.key}
+              className={className}
+              minHeight={reserve.minHeight}
+              aspectRatio={reserve.aspectRatio}
+            >
+              {content}
+            </NearViewport>
+          );
         return (
           <div
             key={item.key}
-            className={`wl-slot wl-slot--${item.key}`}
+            className={className}
             style={{ minHeight: reserve.minHeight, aspectRatio: reserve.aspectRatio }}
           >
             {content}

@@ -7,11 +7,13 @@ export default definePlugin({
   options,
   slots: {
     homeSections: [
-      // The row's panels have fixed heights (WinnersSection.css), held from the first paint.
+      // The row's panels have fixed heights (WinnersSection.css), held from the first paint; the
+      // last row of the home page, it loads as it comes near the viewport.
       {
         key: 'winners',
         component: () => import('./components/WinnersSection'),
         reserve: { minHeight: 440 },
+        whenNear: true,
       },
     ],
   },

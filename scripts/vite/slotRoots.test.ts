@@ -46,6 +46,12 @@ describe('findSlotImports', () => {
       });
     expect(found).toContainEqual({ slot: 'headerNav', source: './components/CategoryNav' });
     expect(found).toContainEqual({ slot: 'homeSections', source: './home/HotGamesSection' });
+    // The home page's last row loads as it comes near the viewport, not with the others.
+    expect(found).toContainEqual({
+      slot: 'homeSections',
+      source: './components/WinnersSection',
+      whenNear: true,
+    });
   });
 });
 

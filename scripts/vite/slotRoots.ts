@@ -83,8 +83,10 @@ function componentImport(entry: Node): string | null {
 }
 
 /** Every `slotName: [{ component: () => import('…') }]` in a plugin definition's syntax tree. */
-export function findSlotImports(ast: unknown): { slot: string; source: string; signedIn?: true }[] {
-  const found: { slot: string; source: string; signedIn?: true }[] = [];
+export function findSlotImports(
+  ast: unknown,
+): { slot: string; source: string; signedIn?: true; whenNear?: true }[] {
+  const found: { slot: string; source: string; signedIn?: true; whenNear?: true }[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       node.forEach(visit);
@@ -98,11 +100,13 @@ export function findSlotImports(ast: unknown): { slot: string; source: string; s
           const source = isNode(entry) ? componentImport(entry) : null;
           if (!source || !isNode(entry)) continue;
           const audience = audienceOf(entry);
-          found.push(
-            audience && SIGNED_IN_AUDIENCES.has(audience)
-              ? { slot, source, signedIn: true }
-              : { slot, source },
-          );
+          found.push({
+            slot,
+            source,
+            ...(audience && SIGNED_IN_AUDIENCES.has(audience) ? { signedIn: true as const } : {}),
+            // loaded as it comes near the viewport (ComponentSlot whenNear): not with the rest
+            ...(literalProperty(entry, 'whenNear') === true ? { whenNear: true as const } : {}),
+          });
         }
       }
     }
@@ -203,14 +207,15 @@ export function slotRootsPlugin(roots: SlotRoots): Plugin {
       if (!plugin) return null;
       const ast = this.parse(code);
       if (isSignedInOnly(ast)) roots.signedInPlugins.add(plugin);
-      for (const { slot, source, signedIn } of findSlotImports(ast)) {
-        const target = signedIn
-          ? null
-          : EVERY_PAGE_SLOTS.includes(slot as SlotName)
-            ? roots.everyPage
-            : HOME_SLOTS.includes(slot as SlotName)
-              ? roots.home
-              : null;
+      for (const { slot, source, signedIn, whenNear } of findSlotImports(ast)) {
+        const target =
+          signedIn || whenNear
+            ? null
+            : EVERY_PAGE_SLOTS.includes(slot as SlotName)
+              ? roots.everyPage
+              : HOME_SLOTS.includes(slot as SlotName)
+                ? roots.home
+                : null;
         const resolved = target ? await this.resolve(source, id) : null;
         if (target && resolved) target.add(resolved.id);
       }

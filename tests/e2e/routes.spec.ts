@@ -4,6 +4,7 @@ import { IMPACTS, auditPage, type Impact } from './support/axeAudit';
 import { logInThroughPopup } from './support/login';
 import { addressOf, readMountedRoutes, readSignedInRoutes } from './support/mountedRoutes';
 import { expect, locale, test, translate, type Lang } from './support/site';
+import { callsGatedOff, recordPlatformCalls } from './support/gatedCalls';
 
 /**
  * Beyond the routes that need login, a member also sees `/` (the member header) and `/live`, whose
@@ -61,7 +62,11 @@ test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and la
   test('as a visitor, then as a member: renders, no page error, no serious or critical violation', async ({
     page,
     lang,
+    emulator,
   }, testInfo) => {
+    // Module flags decide what is mounted (app/flagGatedPlugins.test.ts); here, across every
+    // page, the front end never calls an endpoint whose module is off.
+    const called = recordPlatformCalls(page);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
@@ -126,6 +131,10 @@ test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and la
       }
     }
 
+    expect(
+      callsGatedOff(called, await emulator.getModules()),
+      'calls to modules that are off',
+    ).toEqual([]);
     const summary =
       `routes ${testInfo.project.name}: ${visits} visits of ${routes.length} mounted routes ` +
       `(${plan.map(([audience, list]) => `${list.length} as ${audience}`).join(', ')}); ` +
