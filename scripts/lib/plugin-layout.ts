@@ -5,7 +5,8 @@
  *
  * - `index.ts`, the manifest, default-exports `definePlugin({ id: '<folder>' … })`, and the plugin
  *   is registered in plugins/index.ts, the one list;
- * - `locales/` holds one `<code>.json` per language of schemas/languages.json, and nothing else;
+ * - `locales/` holds one `<code>.json` per language of schemas/languages.json, and nothing else
+ *   but `page/` (the page texts, pageLocales), which holds the same;
  * - options: a manifest that imports an options schema imports its own,
  *   schemas/plugins/<id>.schema.json, and a schema there belongs to a plugin that declares it;
  * - the folder's root holds only the manifest, `api.ts` (platform calls), `handles.ts` (handles
@@ -77,7 +78,22 @@ function localeProblems(root: string, id: string, codes: readonly string[]): str
   const at = `plugins/${id}/locales`;
   if (!existsSync(dir))
     return [`${at}/: missing (one <code>.json per language of schemas/languages.json)`];
-  const present = readdirSync(dir).sort();
+  // locales/page/: the plugin's page texts (pageLocales), held to the same rule
+  const pages = existsSync(join(dir, 'page'))
+    ? localeFileProblems(join(dir, 'page'), `${at}/page`, codes)
+    : [];
+  return [...localeFileProblems(dir, at, codes, ['page']), ...pages];
+}
+
+function localeFileProblems(
+  dir: string,
+  at: string,
+  codes: readonly string[],
+  folders: readonly string[] = [],
+): string[] {
+  const present = readdirSync(dir)
+    .filter((name) => !folders.includes(name))
+    .sort();
   return [
     ...codes
       .filter((code) => !present.includes(`${code}.json`))
