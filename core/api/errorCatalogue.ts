@@ -27,6 +27,7 @@ const CODES = [
   'OPERATION_NOT_ALLOWED',
   'CODE_EXPIRED',
   'INVALID_AFFILIATE',
+  'REFERRAL_CODE_INVALID',
   'VALIDATION_FAILED',
   'SYSTEM_ERROR',
   'NEED_TRUE_ACCOUNT',
@@ -42,6 +43,18 @@ const CODES = [
   'PAYEE_NAME_MISMATCH',
   'TURNOVER_NOT_MET',
   'IDEMPOTENCY_KEY_REQUIRED',
+  'REWARD_EXPIRED',
+  'REWARD_ALREADY_CLAIMED',
+  // nothing is claimable now (e.g. every settled bet has had its rebate)
+  'NOTHING_TO_CLAIM',
+  // a mission's reward asked for before its target is reached
+  'MISSION_INCOMPLETE',
+  // the sign-in task's second check-in of the same day (merchant's time zone)
+  'ALREADY_CHECKED_IN',
+  // points mall (PTSYS3): fewer points than the goods need, not enough left, the item's conditions unmet
+  'POINTS_INSUFFICIENT',
+  'OUT_OF_STOCK',
+  'EXCHANGE_CONDITIONS_NOT_MET',
   // Client-side failures (never sent by the platform).
   'NETWORK',
   'TIMEOUT',

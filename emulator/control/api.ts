@@ -15,7 +15,13 @@ import { LOST_ANSWER_MODES, type LostAnswerMode } from './faults.js';
 import { ledgerRoutes } from './ledger.js';
 import { depositRoutes } from './deposits.js';
 import { messageRoutes } from './messages.js';
+import { missionRoutes } from './missions.js';
 import { withdrawalRoutes } from './withdrawals.js';
+import { promotionRoutes } from './promotions.js';
+import { pointsRoutes } from './points.js';
+import { rebateRoutes } from './rebate.js';
+import { rewardRoutes } from './rewards.js';
+import { referralRoutes } from './referral.js';
 
 type ControlHandler = (
   state: EmulatorState,
@@ -249,7 +255,20 @@ for (const [method, path, handler] of ledgerRoutes) controlRouter.add(method, pa
 for (const [method, path, handler] of contentRoutes) controlRouter.add(method, path, handler);
 // The inbox: send a member a mail, restore a member's inbox (control/messages.ts).
 for (const [method, path, handler] of messageRoutes) controlRouter.add(method, path, handler);
+// Missions: read a member's, fix one's progress, reset claims and today's check-in (control/missions.ts).
+for (const [method, path, handler] of missionRoutes) controlRouter.add(method, path, handler);
 // Deposits: list the orders, approve, reject or fail one (control/deposits.ts).
 for (const [method, path, handler] of depositRoutes) controlRouter.add(method, path, handler);
 // Withdrawals: list, approve or reject one, forget a journey's (control/withdrawals.ts).
 for (const [method, path, handler] of withdrawalRoutes) controlRouter.add(method, path, handler);
+// Promotions: a member's entries, approve or reject an application, reset the entries, replace the promotions
+// (control/promotions.ts).
+for (const [method, path, handler] of promotionRoutes) controlRouter.add(method, path, handler);
+// Points mall: list, approve or reject a redemption, forget a journey's (control/points.ts).
+for (const [method, path, handler] of pointsRoutes) controlRouter.add(method, path, handler);
+// Rewards: grant a member a reward, remove the granted ones (control/rewards.ts).
+for (const [method, path, handler] of rewardRoutes) controlRouter.add(method, path, handler);
+// Referrals: a member's friends, and a reset that takes the rewards back (control/referral.ts).
+for (const [method, path, handler] of referralRoutes) controlRouter.add(method, path, handler);
+// Manual rebate: forget a member's claims (control/rebate.ts).
+for (const [method, path, handler] of rebateRoutes) controlRouter.add(method, path, handler);

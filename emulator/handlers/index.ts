@@ -17,6 +17,13 @@ import { depositHandlers } from './deposit.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
 import { recordHandlers } from './records.js';
+import { promotionHandlers } from './promotions.js';
+import { rebateHandlers } from './rebate.js';
+import { missionHandlers } from './missions.js';
+import { rewardHandlers } from './rewards.js';
+import { vipHandlers } from './vip.js';
+import { referralHandlers } from './referral.js';
+import { pointsHandlers } from './points.js';
 
 export const callHandlers: Record<string, CallHandler> = {
   ...systemHandlers,
@@ -38,4 +45,15 @@ export const callHandlers: Record<string, CallHandler> = {
   ...withdrawHandlers,
   // After extraHandlers: its memberTransactionDetail was a one-row placeholder until the ledger.
   ...recordHandlers,
+  // After announcementHandlers and extraHandlers: their promotion calls were placeholders until the promotions tables.
+  ...promotionHandlers,
+  // After memberHandlers and extraHandlers: their points calls were placeholders until the points mall.
+  ...pointsHandlers,
+  // After extraHandlers: its rebateSettings was a fixed placeholder until the rebate rate table.
+  ...rebateHandlers,
+  ...missionHandlers,
+  // After extraHandlers: its playerRankProgress was a placeholder until the VIP levels.
+  ...rewardHandlers,
+  ...vipHandlers,
+  ...referralHandlers,
 };

@@ -1,11 +1,8 @@
-// Member, wallet and points calls of a logged-in player.
+// Member calls of a logged-in player (points are in points.ts).
 import type { CallHandler, MemberRow } from '../context.js';
 import { requireMember, TRIAL_TYPE } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import { hashPassword, verifyPassword } from '../seed/password.js';
-
-/** Points per unit of currency; the spec keeps the ratio in configuration. */
-const POINT_RATIO = 10;
 
 const info = (m: MemberRow) => ({
   id: m.id,
@@ -48,19 +45,6 @@ export const memberHandlers: Record<string, CallHandler> = {
     ]);
     return { language };
   },
-  pointBalance: async (ctx) => ({
-    points: Number(notTrial(requireMember(ctx)).points),
-    ratio: POINT_RATIO,
-  }),
-  pointConfig: async () => ({
-    ratio: POINT_RATIO,
-    exchangeRatio: 1 / POINT_RATIO,
-    minConvert: 10,
-    rules: 'Points never expire.',
-    earnRates: (['live', 'lottery', 'card', 'slots', 'sports', 'redeem', 'deposit'] as const).map(
-      (type, i) => ({ type, rate: (i + 1) / 100 }),
-    ),
-  }),
   securityConfig: async (ctx) => {
     const m = requireMember(ctx);
     const { rows } = await ctx.db.query<{

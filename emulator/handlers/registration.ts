@@ -9,6 +9,7 @@ import { hashPassword } from '../seed/password.js';
 import { takeRateSlot, type Limit } from './rateLimit.js';
 import { issueSmsCode, checkSmsCode, consumeCaptcha } from './verification.js';
 import { createSession, memberByAccount, memberByMobile } from './sessions.js';
+import { creditReferral, referrerOf } from './referralProgramme.js';
 
 type Input = Record<string, string | boolean | undefined>;
 
@@ -116,7 +117,7 @@ export const registrationHandlers: Record<string, CallHandler> = {
       throw new ApiError('INVALID_AFFILIATE', 'invitation_code_error');
     return { valid: true, agentAccount: agent.account };
   },
-  register: async ({ db, merchant, input: raw }) => {
+  register: async ({ db, merchant, input: raw, now }) => {
     const input = raw as Input;
     const flags = await moduleFlags(db, merchant.code);
     if (flags.get('USERNAMEREG3') !== true)
@@ -125,6 +126,8 @@ export const registrationHandlers: Record<string, CallHandler> = {
     if (input.password !== input.confirmPassword)
       throw new ApiError('VALIDATION_FAILED', '/confirmPassword must equal password');
     checkRules(rules, input);
+    // Before the captcha is spent: a mistyped referral code is corrected and sent again.
+    const referrerId = await referrerOf(db, merchant.code, text(input.referralCode));
     if (
       merchant.reg_captcha &&
       !(await consumeCaptcha(
@@ -146,11 +149,12 @@ export const registrationHandlers: Record<string, CallHandler> = {
       payeeName: text(input.payeeName),
       fundsPassword: text(input.paymentPassword),
       affiliateCode: text(input.affiliateCode),
+      referral: referrerId === undefined ? undefined : { referrerId, at: now() },
       login: input.login === true,
     });
   },
   /** Mobile registration: the number is the account; the password only under MOBILENUMPASSREG3. */
-  registerMobile: async ({ db, merchant, input: raw }) => {
+  registerMobile: async ({ db, merchant, input: raw, now }) => {
     const input = raw as Input;
     const flags = await moduleFlags(db, merchant.code);
     const mobile = text(input.mobileNum);
@@ -164,6 +168,8 @@ export const registrationHandlers: Record<string, CallHandler> = {
     );
     if (withPassword && input.password !== input.confirmPassword)
       throw new ApiError('VALIDATION_FAILED', '/confirmPassword must equal password');
+    // Before the SMS code is spent: a mistyped referral code is corrected and sent again.
+    const referrerId = await referrerOf(db, merchant.code, text(input.referralCode));
     if (flags.get('REGMOBVERF3') === true)
       await checkSmsCode(db, merchant.code, mobile, text(input.verificationCode));
     if (await memberByMobile(db, merchant.code, mobile))
@@ -174,6 +180,7 @@ export const registrationHandlers: Record<string, CallHandler> = {
       password: withPassword ? String(input.password) : randomBytes(18).toString('base64'),
       mobile,
       affiliateCode: text(input.affiliateCode),
+      referral: referrerId === undefined ? undefined : { referrerId, at: now() },
       login: input.login === true,
     });
   },
@@ -199,11 +206,20 @@ interface NewMember {
   /** The funds password a brand asks for at registration (§3 paymentPassword): the security centre's. */
   fundsPassword?: string | undefined;
   affiliateCode?: string | undefined;
+  /** The member whose referral code came along, paid for this friend in the same transaction. */
+  referral?: { referrerId: number; at: number } | undefined;
   login: boolean;
 }
 
-/** Inserts the member under its upline (affiliate code) and, with login=true, opens a session at once. */
-async function createMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: NewMember) {
+/** The member, its referral credit and its session are one transaction: all of them or none. */
+function createMember(db: Db, merchant: MerchantRow, m: NewMember) {
+  return db.transaction((tx) => insertMember(tx, merchant, m));
+}
+
+/**
+ * Inserts the member under its upline (affiliate code), credits its referrer, and with login=true opens a session.
+ */
+async function insertMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: NewMember) {
   let uplineId: number | null = null;
   if (m.affiliateCode) {
     const agent = await memberByAccount(db, merchant.code, m.affiliateCode);
@@ -231,6 +247,14 @@ async function createMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: New
     ],
   );
   const id = rows[0]!.id;
+  if (m.referral)
+    await creditReferral(
+      db,
+      merchant.code,
+      m.referral.referrerId,
+      { id, account: m.account },
+      m.referral.at,
+    );
   return {
     userName: m.account,
     nickname: m.account,

@@ -10,6 +10,8 @@ export const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
 
 const LIMITS: Record<string, number> = {
   c2cTransaction: UPLOAD_BODY_BYTES,
+  // The activity application form: up to 3 images of at most 5 MiB each (§9), the remark beside them.
+  promotionApply: 3 * UPLOAD_BODY_BYTES,
 };
 
 /** The largest body `endpoint` accepts, or undefined for the default of readBody. */

@@ -11,6 +11,13 @@ import { INBOX_ACCOUNT, seedMessages } from './messages.js';
 import { seedDeposits } from './deposits.js';
 import { seedWithdrawals } from './withdrawals.js';
 import { seedDemoBonuses } from './bonuses.js';
+import { REWARDS_ACCOUNT, seedDemoRewards } from './rewards.js';
+import { seedVipLevels } from './vip.js';
+import { seedPromotionEntries, seedPromotions } from './promotions.js';
+import { seedPointsMall, seedPointsMember } from './points.js';
+import { seedRebate } from './rebate.js';
+import { seedReferrals } from './referral.js';
+import { seedMissionCatalogue, seedMissionMembers } from './missions.js';
 
 type Tx = Pick<Db, 'query' | 'exec'>;
 
@@ -62,6 +69,10 @@ export async function seedMerchant(
   );
   await insertRows(tx, 'announcements', announcementColumns, announcementRows(m.code, m.name, rng));
   await seedSecuritySettings(tx, m);
+  await seedVipLevels(tx, m);
+  await seedPromotions(tx, m, Date.now());
+  await seedPointsMall(tx, m);
+  await seedMissionCatalogue(tx, m, Date.now());
 }
 
 /** The demo accounts of one brand (the same set on every merchant). */
@@ -99,6 +110,12 @@ export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
   await seedDeposits(tx, m, ids.get('demo')!, Date.now());
   await seedWithdrawals(tx, m, ids.get('demo')!, Date.now());
   await seedDemoBonuses(tx, m, ids.get('demo')!, Date.now());
+  await seedDemoRewards(tx, m, ids.get(REWARDS_ACCOUNT)!, Date.now());
+  await seedPromotionEntries(tx, m.code, ids.get('demo')!, Date.now());
+  await seedPointsMember(tx, m, Date.now());
+  await seedRebate(tx, m, Date.now());
+  await seedReferrals(tx, m);
+  await seedMissionMembers(tx, m, ids, Date.now());
 }
 
 /** Before the 90 days of seeded history, so the account record lists it as the oldest entry. */

@@ -4,7 +4,29 @@
  * GET /wps/relay/MCSFE_getAvailablePromotions: query parameters
  */
 export interface AvailablePromotionsRequest {
-  category?: string;
+  /**
+   * a §2 category id; ALL (or none) lists every category
+   */
+  category?:
+    | 'ALL'
+    | 'OTHER'
+    | 'SPORTS'
+    | 'LIVE'
+    | 'SLOTS'
+    | 'CARDS'
+    | 'FISHING'
+    | 'LOTTERY'
+    | 'REBATE'
+    | 'POINTS_MALL'
+    | 'RANK'
+    | 'DEPOSIT'
+    | 'APP_DOWNLOAD'
+    | 'NEWCOMER'
+    | 'GAMING';
+  /**
+   * comma list of §2 tags; a promotion is listed when it carries every one
+   */
+  tags?: string;
   language?: 'EN' | 'CN' | 'KM';
   pageNo?: number;
   pageSize?: number;

@@ -5,7 +5,14 @@
  */
 export interface ConvertPointResponse {
   transactionNo: string;
+  amount: number;
+  /**
+   * points bought
+   */
   points: number;
+  pointsBalance: number;
+  /**
+   * the main wallet after it
+   */
   balance: number;
-  [k: string]: unknown;
 }

@@ -4,7 +4,8 @@
  * GET /wps/relay/MCSFE_getMissionLeaderboard: query parameters
  */
 export interface MissionLeaderboardRequest {
-  missionId?: string;
-  pageNo?: number;
+  /**
+   * how many of the top ranks (20 when absent)
+   */
   pageSize?: number;
 }

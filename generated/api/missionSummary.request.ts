@@ -3,4 +3,9 @@
 /**
  * GET /wps/relay/MCSFE_getMissionSummaryDetails: query parameters
  */
-export interface MissionSummaryRequest {}
+export interface MissionSummaryRequest {
+  /**
+   * only the missions of this period (the daily tasks page asks DAILY)
+   */
+  period?: 'DAILY' | 'WEEKLY' | 'EVENT';
+}

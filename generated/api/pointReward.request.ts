@@ -4,7 +4,8 @@
  * GET /wps/relay/MCSFE_getPointReward: query parameters
  */
 export interface PointRewardRequest {
-  type?: string;
-  pageNo?: number;
-  pageSize?: number;
+  /**
+   * goods, life services or gift exchange; all when left out
+   */
+  type?: 'GOODS' | 'LIFE' | 'GIFT';
 }

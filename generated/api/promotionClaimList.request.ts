@@ -4,6 +4,7 @@
  * GET /wps/relay/MCS2_getPromotionClaimList: query parameters
  */
 export interface PromotionClaimListRequest {
+  language?: 'EN' | 'CN' | 'KM';
   pageNo?: number;
   pageSize?: number;
 }

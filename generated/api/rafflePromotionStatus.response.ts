@@ -5,7 +5,27 @@
  */
 export interface RafflePromotionStatusResponse {
   promotionId: string;
-  status: string;
-  remainingDraws?: number;
-  [k: string]: unknown;
+  status:
+    | 'JOIN'
+    | 'CLAIM'
+    | 'APPLYING'
+    | 'CLOSED'
+    | 'REJECTED'
+    | 'ISSUED'
+    | 'CLAIMED'
+    | 'IN_PROCESS'
+    | 'JOINED'
+    | 'COMING_SOON';
+  remainingDraws: number;
+  /**
+   * the member's draws, first first
+   */
+  draws: {
+    prize: string;
+    amount: number;
+    /**
+     * ISO-8601 date-time
+     */
+    drawnAt: string;
+  }[];
 }

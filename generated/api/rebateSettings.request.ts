@@ -4,5 +4,8 @@
  * GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType: query parameters
  */
 export interface RebateSettingsRequest {
+  /**
+   * one game type's rates only
+   */
   productType?: string;
 }

@@ -6,6 +6,5 @@
 export interface RedeemPointListRequest {
   pageNo?: number;
   pageSize?: number;
-  startDate?: string;
-  endDate?: string;
+  status?: 'APPLYING' | 'APPROVED' | 'REJECTED';
 }

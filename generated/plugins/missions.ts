@@ -5,7 +5,7 @@
  */
 export interface MissionsOptions {
   /**
-   * Whether the page shows its introduction under the heading.
+   * How many of the top ranks the weekly leaderboard lists (the member's own rank shows below when outside them).
    */
-  showIntro: boolean;
+  leaderboardSize: number;
 }

@@ -5,7 +5,7 @@
  */
 export interface PromotionsOptions {
   /**
-   * Whether the page shows its introduction under the heading.
+   * Whether /promotions shows the promotion claim hall (the member's entries with their claim buttons) under the promotions.
    */
-  showIntro: boolean;
+  showClaimHall: boolean;
 }

@@ -5,7 +5,7 @@
  */
 export interface ReferralOptions {
   /**
-   * Whether the page shows its introduction under the heading.
+   * How many invited friends the referral page lists per page.
    */
-  showIntro: boolean;
+  friendsPageSize: number;
 }

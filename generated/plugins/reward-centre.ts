@@ -5,7 +5,7 @@
  */
 export interface RewardCentreOptions {
   /**
-   * Whether the page shows its introduction under the heading.
+   * A claimable reward that expires within this many hours is marked "expires soon".
    */
-  showIntro: boolean;
+  expiringSoonHours: number;
 }

@@ -5,7 +5,7 @@
  */
 export interface VipOptions {
   /**
-   * Whether the page shows its introduction under the heading.
+   * Whether the VIP page lists every level with the deposits and bets it needs and the bonuses it pays.
    */
-  showIntro: boolean;
+  showLevelTable: boolean;
 }

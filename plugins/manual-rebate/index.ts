@@ -1,13 +1,21 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
+import { walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/manual-rebate.schema.json';
 
-/** Manual Rebate: its page (/manualRebate) and the side-menu entry that leads there. */
+/**
+ * Manual rebate (§2 member page manualRebate and the account-menu entry, MANPLAYREB3): the rebate
+ * of the member's settled bets per game type and vendor, claimed all at once or one game type at
+ * a time, and the claims made. Only a signed-in member sees any of it (signedIn.ts).
+ */
 export default definePlugin({
   id: 'manual-rebate',
+  requires: ['MANPLAYREB3'],
   options,
-  routes: [{ path: '/manualRebate', page: () => import('./pages/ManualRebatePage') }],
-  slots: {
-    sideMenu: [{ key: 'manual-rebate', label: 'menu', to: '/manualRebate', order: 100 }],
+  // A claim credits the main wallet: the header's balance is re-read when a wallet plugin is there.
+  optional: [walletRefresh],
+  signedIn: {
+    centres: ['memberCentre'],
+    load: () => import('./signedIn'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),
 });

@@ -1,13 +1,19 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
+import { walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/missions.schema.json';
 
-/** Missions: its page (/missions) and the side-menu entry that leads there. */
+/**
+ * Missions (§2 member centre page missionLeaderboard, §1 sign-in task and daily tasks, gated by
+ * MISSION.enabled): the member's missions with progress, claims and the weekly leaderboard, the
+ * badge of claimable missions, the check-in calendar and today's tasks. Member pages only, all in
+ * the signed-in part.
+ */
 export default definePlugin({
   id: 'missions',
+  requires: ['MISSION.enabled'],
   options,
-  routes: [{ path: '/missions', page: () => import('./pages/MissionsPage') }],
-  slots: {
-    sideMenu: [{ key: 'missions', label: 'menu', to: '/missions', order: 100 }],
-  },
+  // A claim or check-in re-reads the header balance when a wallet plugin is there to do it.
+  optional: [walletRefresh],
+  signedIn: { centres: ['memberCentre'], load: () => import('./signedIn') },
   locales: (lang) => import(`./locales/${lang}.json`),
 });

@@ -1,11 +1,17 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
+import { walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/points-mall.schema.json';
 
-/** Points mall (§2), only where the platform's PTSYS3 module is on (§2 Header dropdown). */
+/**
+ * Points mall (§2 /pointMall and member page pointRecords), only where the platform's PTSYS3
+ * module is on (§2 Header dropdown): points by type, goods, redemption and cash conversion.
+ */
 export default definePlugin({
   id: 'points-mall',
   requires: ['PTSYS3'],
   options,
+  // Redeeming and converting take cash: the header's balance re-reads when a wallet plugin is there.
+  optional: [walletRefresh],
   routes: [
     {
       path: '/pointMall',
@@ -15,6 +21,7 @@ export default definePlugin({
     },
   ],
   signedIn: {
+    centres: ['memberCentre'],
     load: () => import('./signedIn'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),

@@ -17,5 +17,14 @@ export default defineSignedInPart({
         realAccount: true,
       },
     ],
+    memberCentre: [
+      {
+        key: 'pointRecords',
+        label: 'records_menu',
+        page: () => import('./pages/PointRecordsPage'),
+        order: 105,
+        audience: 'real-member',
+      },
+    ],
   },
 });

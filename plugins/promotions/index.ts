@@ -1,10 +1,17 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
+import { loginPrompt } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/promotions.schema.json';
 
-/** Promotions: its page (/promotions) and the side-menu entry that leads there. */
+/**
+ * Promotions (§2 /promotions, REWCEN3): the categories and tags, the cards with each member's
+ * activity status, the detail, the activity application form and the claim hall. Visitors see
+ * the merchant's list and are asked to log in when they act.
+ */
 export default definePlugin({
   id: 'promotions',
+  requires: ['REWCEN3'],
   options,
+  needs: [loginPrompt],
   routes: [{ path: '/promotions', page: () => import('./pages/PromotionsPage') }],
   slots: {
     sideMenu: [{ key: 'promotions', label: 'menu', to: '/promotions', order: 100 }],

@@ -1,13 +1,29 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
+import { walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/reward-centre.schema.json';
 
-/** Reward Centre: its page (/rewardCentre) and the side-menu entry that leads there. */
+/**
+ * Reward centre (§2 member centre page rewardCenter, REWCEN3): the member's claimable, claimed
+ * and expired rewards with claim buttons, the badge of the claimable count, and the side menu's
+ * reward-centre button. A visitor choosing the button gets the login prompt (realAccount).
+ */
 export default definePlugin({
   id: 'reward-centre',
+  requires: ['REWCEN3'],
   options,
-  routes: [{ path: '/rewardCentre', page: () => import('./pages/RewardCentrePage') }],
+  // A claim re-reads the header balance when a wallet plugin is there to do it.
+  optional: [walletRefresh],
   slots: {
-    sideMenu: [{ key: 'reward-centre', label: 'menu', to: '/rewardCentre', order: 100 }],
+    sideMenu: [
+      {
+        key: 'rewardCenter',
+        label: 'menu',
+        to: '/member/rewardCenter',
+        order: 60,
+        realAccount: true,
+      },
+    ],
   },
+  signedIn: { centres: ['memberCentre'], load: () => import('./signedIn') },
   locales: (lang) => import(`./locales/${lang}.json`),
 });

@@ -1,5 +1,27 @@
-/**
- * Vip's platform calls: none yet. Add each as a hook over core's request() with
- * an endpoint of schemas/api/endpoints.json, as plugins/points-mall/api.ts does.
- */
-export {};
+import { useQuery } from '@tanstack/react-query';
+import type { ApiTypes } from '../../generated/api';
+import { request } from '../../core/api/request';
+
+export type RankProgress = ApiTypes['playerRankProgress']['response'];
+export type VipBonusList = ApiTypes['vipBonusList']['response'];
+export type VipLevel = VipBonusList['levels'][number];
+export type VipBonus = VipBonusList['received'][number];
+
+const VIP_KEY = ['vip'] as const;
+
+/** The member's level and the way to the next one (deposits and valid bets). */
+export function useRankProgress() {
+  return useQuery({
+    queryKey: [...VIP_KEY, 'progress'],
+    queryFn: ({ signal }) => request('playerRankProgress', {}, { signal }),
+  });
+}
+
+/** The ladder with each level's bonuses, and the VIP bonuses the member was granted. */
+export function useVipBonusList() {
+  return useQuery({
+    queryKey: [...VIP_KEY, 'bonuses'],
+    queryFn: ({ signal }) => request('vipBonusList', {}, { signal }),
+    meta: { lang: true },
+  });
+}

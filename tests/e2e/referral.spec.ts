@@ -1,22 +1,217 @@
-import { skipAnnouncementPopups } from './support/auth';
-import { expect, locale, test, translate } from './support/site';
+import type { APIRequestContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import type { SiteConfig } from '../../generated/site';
+import { formatAmount } from '../../core/ui/money/formatAmount';
+import { signInAs } from './support/apiLogin';
+import {
+  lastCaptchaAnswer,
+  lastSmsCode,
+  registerSettings,
+  skipAnnouncementPopups,
+} from './support/auth';
+import {
+  EMULATOR,
+  expect,
+  locale,
+  pluginOptions,
+  test,
+  translate,
+  type EmulatorControl,
+  type Lang,
+} from './support/site';
 
-/** Referral as a person uses it; skipped on sites that do not enable the plugin. */
+/**
+ * Referral (issue 13 point 5): the demo member follows the side menu's invite-friends button to
+ * the referral page, copies the invite link, scans its QR code, and a friend registers through the
+ * link in a browser of their own; back on the page the friend is listed and the reward credited.
+ */
+
+function texts(lang: Lang) {
+  const bundles = {
+    r: locale('referral', lang),
+    a: locale('auth', lang),
+    c: locale('core', lang),
+  };
+  const t = (ns: keyof typeof bundles) => (key: string, vars?: Record<string, string | number>) =>
+    translate(bundles[ns], key, vars);
+  return { r: t('r'), a: t('a'), c: t('c') };
+}
+
+interface ControlReferrals {
+  code: string;
+  friends: { account: string; rewardCents: number }[];
+}
+
+const DEMO = { account: 'demo', password: 'Demo1234' };
+
+async function referralsOf(api: APIRequestContext, merchant: string) {
+  const res = await api.get(
+    `${EMULATOR}/__emulator/merchants/${merchant}/members/${DEMO.account}/referrals`,
+  );
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as ControlReferrals;
+}
+
+async function resetReferrals(api: APIRequestContext, merchant: string) {
+  const res = await api.post(
+    `${EMULATOR}/__emulator/merchants/${merchant}/members/${DEMO.account}/referrals/reset`,
+  );
+  expect(res.ok()).toBeTruthy();
+}
+
+async function mainBalance(api: APIRequestContext, merchant: string): Promise<number> {
+  const res = await api.get(
+    `${EMULATOR}/__emulator/merchants/${merchant}/members/${DEMO.account}/wallets`,
+  );
+  return ((await res.json()) as { MAIN: number }).MAIN;
+}
+
+/** Reads the QR code the page drew: its pixels, scaled up on a white ground, through jsQR. */
+async function scanQrCode(page: Page, name: string): Promise<string | undefined> {
+  const image = page.getByRole('img', { name });
+  await expect(image).toBeVisible();
+  const size = 480;
+  const pixels = await image.evaluate((img: HTMLImageElement, side) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, side, side);
+    context.drawImage(img, 0, 0, side, side);
+    return Array.from(context.getImageData(0, 0, side, side).data);
+  }, size);
+  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data;
+}
+
+/** The username form as a new player fills it: the required fields, the SMS code and the captcha. */
+async function fillRegistration(
+  page: Page,
+  api: APIRequestContext,
+  emulator: EmulatorControl,
+  site: SiteConfig,
+  lang: Lang,
+  account: string,
+) {
+  const { a, c } = texts(lang);
+  const settings = await registerSettings(api, emulator.merchant);
+  const dialog = page.getByRole('dialog', { name: a('register.title') });
+  const field = (name: string) => dialog.getByLabel(a(`register.field_${name}`), { exact: true });
+  await expect(field('username')).toBeVisible({ timeout: 20_000 });
+  await field('username').fill(account);
+  await field('password').fill('Friend1234');
+  await field('confirmPassword').fill('Friend1234');
+  const dialing = pluginOptions(site, 'auth')!.dialingCode;
+  const mobile = `${dialing}6${String(Date.now()).slice(-7)}`;
+  const phone = dialog.getByLabel(c('sms.mobile'), { exact: true });
+  for (const rule of settings.fields.filter((f) => f.enabled && f.required)) {
+    if (['username', 'password', 'captcha'].includes(rule.name)) continue;
+    if (rule.name === 'mobileNum') await phone.fill(mobile.slice(dialing.length));
+    else if (rule.name === 'paymentPassword') await field('paymentPassword').fill('123456');
+    else if (rule.name === 'email') await field('email').fill(`${account}@example.com`);
+    else await field(rule.name).fill('Tester');
+  }
+  if (
+    settings.smsVerification &&
+    settings.fields.some((f) => f.name === 'mobileNum' && f.enabled)
+  ) {
+    if (!(await phone.inputValue())) await phone.fill(mobile.slice(dialing.length));
+    await dialog.getByRole('button', { name: c('sms.send') }).click();
+    await dialog.getByLabel(c('sms.code'), { exact: true }).fill(await lastSmsCode(api, mobile));
+  }
+  if (settings.captcha) {
+    await expect(dialog.getByRole('img', { name: c('captcha.image') })).toBeVisible();
+    await dialog.getByLabel(c('captcha.label'), { exact: true }).fill(await lastCaptchaAnswer(api));
+  }
+  await dialog.getByRole('button', { name: a('register.submit') }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test.describe('referral', () => {
-  test.beforeEach(({ site }) => {
+  test.beforeEach(async ({ site, emulator, request }) => {
     test.skip(!('referral' in site.plugins), 'referral not enabled on this site');
+    const modules = await emulator.getModules();
+    test.skip(!modules.REFERRAL, 'the merchant has REFERRAL off');
+    // A journey cut short earlier on this worker must not leave friends behind.
+    await resetReferrals(request, emulator.merchant);
+  });
+  test.afterEach(async ({ site, request, emulator }) => {
+    // The friend's account stays, a plain member; the demo member's friends and rewards go.
+    if ('referral' in site.plugins) await resetReferrals(request, emulator.merchant);
   });
 
-  test('a visitor opens Referral from the side menu', async ({ page, lang }) => {
-    const core = locale('core', lang);
-    const texts = locale('referral', lang);
+  test('a member shares the invite link and QR code, and a friend registers through it', async ({
+    page,
+    browser,
+    request,
+    emulator,
+    site,
+    lang,
+  }) => {
+    test.setTimeout(120_000);
+    const { r, a, c } = texts(lang);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await skipAnnouncementPopups(page);
+    const sideMenu = page.getByRole('navigation', { name: c('side.label') });
+
+    // A visitor's invite-friends button asks for a login first.
     await page.goto('/');
-    const menu = page.getByRole('navigation', { name: translate(core, 'side.label') });
-    await menu.getByRole('link', { name: translate(texts, 'menu') }).click();
-    await expect(page).toHaveURL(/\/referral$/);
+    await sideMenu.getByRole('link', { name: r('invite') }).click();
+    await expect(page.getByRole('dialog', { name: a('login.title') })).toBeVisible();
+
+    // A member's leads to the referral page of the member centre.
+    await signInAs(page, request, emulator, DEMO.account, DEMO.password);
+    await page.goto('/');
+    await sideMenu.getByRole('link', { name: r('invite') }).click();
+    await expect(page).toHaveURL(/\/member\/referral$/);
+    await expect(page.getByRole('heading', { level: 2, name: r('title') })).toBeVisible();
+
+    const { code } = await referralsOf(request, emulator.merchant);
+    const origin = new URL(page.url()).origin;
+    const link = `${origin}/register?ref=${code}`;
+    await expect(page.getByTestId('referral-link')).toHaveText(link);
+    await expect(page.getByTestId('referral-code')).toHaveText(code);
+    await expect(page.getByTestId('referral-friends')).toHaveText('0');
+
+    // Copy the link: it is on the clipboard, and the page says so.
+    await page.getByRole('button', { name: r('copy_link') }).click();
     await expect(
-      page.getByRole('heading', { level: 1, name: translate(texts, 'title') }),
+      page.getByRole('status', { name: c('toast.region') }).getByText(c('copy.success'), {
+        exact: true,
+      }),
     ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // Scan the QR code: it holds the same link.
+    expect(await scanQrCode(page, r('qr_label'))).toBe(link);
+
+    // A friend opens the link in a browser of their own and registers; the code goes along.
+    const balanceBefore = await mainBalance(request, emulator.merchant);
+    const friendContext = await browser.newContext();
+    try {
+      const friendPage = await friendContext.newPage();
+      await skipAnnouncementPopups(friendPage);
+      await friendPage.goto(link);
+      const account = `fr${Date.now().toString(36)}`.slice(0, 14);
+      await fillRegistration(friendPage, request, emulator, site, lang, account);
+      // The payload is sealed; the platform's record shows the code arrived with it.
+      const referrals = await referralsOf(request, emulator.merchant);
+      expect(referrals.friends.map((f) => f.account)).toEqual([account]);
+      const reward = referrals.friends[0]!.rewardCents / 100;
+
+      // Back on the member's page: the friend is listed, the totals and the balance rose by the reward.
+      await page.reload();
+      const table = page.getByRole('table', { name: r('friends.caption') });
+      const row = table
+        .getByRole('row')
+        .filter({ hasText: `${account.slice(0, 2)}***${account.slice(-1)}` });
+      await expect(row).toContainText(r('status.registered'));
+      await expect(row).toContainText(formatAmount(reward));
+      await expect(page.getByTestId('referral-friends')).toHaveText('1');
+      await expect(page.getByTestId('referral-reward')).toHaveText(formatAmount(reward));
+      expect(await mainBalance(request, emulator.merchant)).toBeCloseTo(balanceBefore + reward, 2);
+    } finally {
+      await friendContext.close();
+    }
   });
 });

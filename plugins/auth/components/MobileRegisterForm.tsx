@@ -12,7 +12,7 @@ import { smsCodeSender, type RegisterSettings } from '../api';
 import { failureText, type Failures } from '../registration/failureText';
 import { finishRegistration } from '../registration/finishRegistration';
 import { checkAffiliate, registerByMobile } from '../registration/registerApi';
-import { affiliateFromUrl, ruleFor } from '../registration/registrationFields';
+import { affiliateFromUrl, referralFromUrl, ruleFor } from '../registration/registrationFields';
 import { validateRegistration } from '../registration/validateField';
 import { TermsCheckbox } from './TermsCheckbox';
 
@@ -40,6 +40,9 @@ export function MobileRegisterForm({
   const [affiliateCode, setAffiliateCode] = useState(() =>
     affiliateFromUrl(window.location.search),
   );
+  // A member's invite link: sent always, shown as a field where the settings enable referralCode.
+  const withReferralField = ruleFor(settings.fields, 'referralCode')?.enabled === true;
+  const [referralCode, setReferralCode] = useState(() => referralFromUrl(window.location.search));
   const [terms, setTerms] = useState(true);
   const [failures, setFailures] = useState<Failures>({});
   const text = (name: string) => failureText(t, failures[name]);
@@ -93,6 +96,7 @@ export function MobileRegisterForm({
         ...(withPassword ? { password, confirmPassword } : {}),
         ...(withCode ? { verificationCode: phone.code.trim() } : {}),
         ...(withAffiliate && affiliateCode.trim() ? { affiliateCode: affiliateCode.trim() } : {}),
+        ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
       });
       await finishRegistration(answer);
       onRegistered();
@@ -138,6 +142,16 @@ export function MobileRegisterForm({
           value={affiliateCode}
           onChange={(event) => setAffiliateCode(event.target.value)}
           error={text('affiliateCode')}
+        />
+      )}
+      {withReferralField && (
+        <Field
+          label={t('register.field_referralCode')}
+          name="referralCode"
+          autoComplete="off"
+          value={referralCode}
+          onChange={(event) => setReferralCode(event.target.value)}
+          error={text('referralCode')}
         />
       )}
       <TermsCheckbox checked={terms} onChange={setTerms} error={text('terms')} />

@@ -16,6 +16,7 @@ import { finishRegistration } from '../registration/finishRegistration';
 import {
   affiliateFromUrl,
   AUTOCOMPLETE,
+  referralFromUrl,
   ruleFor,
   shownOptionalFields,
 } from '../registration/registrationFields';
@@ -38,6 +39,8 @@ export function UsernameRegisterForm({
   const optional = shownOptionalFields(rules);
   const [values, setValues] = useState<Record<string, string>>(() => ({
     affiliateCode: affiliateFromUrl(window.location.search),
+    // Sent with the other values; shown as a field only where the settings enable referralCode.
+    referralCode: referralFromUrl(window.location.search),
   }));
   const [terms, setTerms] = useState(true);
   const phone = usePhoneCode(smsCodeSender('register'), options.dialingCode);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateFromUrl, shownOptionalFields } from './registrationFields';
+import { affiliateFromUrl, referralFromUrl, shownOptionalFields } from './registrationFields';
 
 describe('registration fields', () => {
   const rule = (name: string, enabled: boolean) => ({
@@ -25,5 +25,10 @@ describe('registration fields', () => {
     expect(affiliateFromUrl('?affiliateCode=agent01')).toBe('agent01');
     expect(affiliateFromUrl('?aff=%20agent02%20')).toBe('agent02');
     expect(affiliateFromUrl('?x=1')).toBe('');
+  });
+  it("reads a member's referral code from an invite link", () => {
+    expect(referralFromUrl('?ref=AB23CD45')).toBe('AB23CD45');
+    expect(referralFromUrl('?referralCode=%20XY23ZZ99%20')).toBe('XY23ZZ99');
+    expect(referralFromUrl('?aff=agent01')).toBe('');
   });
 });

@@ -13,6 +13,7 @@ export const OPTIONAL_FIELDS = [
   'idNumber',
   'recommenderId',
   'affiliateCode',
+  'referralCode',
   'paymentPassword',
 ] as const;
 
@@ -46,4 +47,13 @@ export const AUTOCOMPLETE: Partial<Record<string, string>> = {
 export function affiliateFromUrl(search: string): string {
   const params = new URLSearchParams(search);
   return (params.get('affiliateCode') ?? params.get('aff') ?? '').trim().slice(0, 32);
+}
+
+/**
+ * A member's invite link (/register?ref=CODE, the referral plugin's) carries the member's referral
+ * code; the registration sends it as referralCode (§3), in a field when the settings show one.
+ */
+export function referralFromUrl(search: string): string {
+  const params = new URLSearchParams(search);
+  return (params.get('ref') ?? params.get('referralCode') ?? '').trim().slice(0, 32);
 }

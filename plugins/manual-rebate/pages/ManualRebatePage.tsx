@@ -1,16 +1,39 @@
 import '../manual-rebate.css';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
-import { ManualRebateIntro } from '../components/ManualRebateIntro';
+import { walletRefresh } from '../../../core/plugin/handles';
+import { useProvided, useService } from '../../../core/runtime/provided';
+import { REBATE_KEY, type RebateClaim } from '../api';
+import { ClaimableSection } from '../components/ClaimableSection';
+import { ClaimHistory } from '../components/ClaimHistory';
+import { ClaimResult } from '../components/ClaimResult';
 
-/** Manual Rebate's page (/manualRebate): its heading, then its content. */
+/**
+ * Member centre page manualRebate (issue 13 point 4): what the member can claim now per game type
+ * and vendor, the claim (all or one game type) and its outcome, and the claims made before.
+ */
 export default function ManualRebatePage() {
   const { t } = useTranslation('manual-rebate');
-  const { showIntro } = usePluginOptions('manual-rebate');
+  const queryClient = useQueryClient();
+  const canRefreshWallet = useProvided(walletRefresh);
+  const loadWalletRefresh = useService(walletRefresh);
+  const [claimed, setClaimed] = useState<RebateClaim | null>(null);
+
+  const onClaimed = (claim: RebateClaim) => {
+    setClaimed(claim);
+    // The claimable figures drop and the history gains a row; the header's balance must rise now.
+    void queryClient.invalidateQueries({ queryKey: REBATE_KEY });
+    if (canRefreshWallet) void loadWalletRefresh().then((refresh) => refresh());
+  };
+
   return (
-    <div className="wl-page wl-manual-rebate">
-      <h1 className="wl-section-title">{t('title')}</h1>
-      {showIntro && <ManualRebateIntro />}
-    </div>
+    <section className="wl-manual-rebate" aria-labelledby="wl-manual-rebate-title">
+      <h2 id="wl-manual-rebate-title">{t('title')}</h2>
+      <p className="wl-manual-rebate__intro">{t('intro')}</p>
+      {claimed && <ClaimResult claim={claimed} onClose={() => setClaimed(null)} />}
+      <ClaimableSection onClaimed={onClaimed} />
+      <ClaimHistory />
+    </section>
   );
 }

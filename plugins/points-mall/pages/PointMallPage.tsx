@@ -1,41 +1,73 @@
 import '../points-mall.css';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../core/i18n/useLanguage';
-import { LANG_TAGS } from '../../../core/i18n/languages';
+import { useSnapshot } from 'valtio';
+import { walletRefresh } from '../../../core/plugin/handles';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { useProvided, useService } from '../../../core/runtime/provided';
+import { session } from '../../../core/session/session';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
-import { usePointBalance } from '../api';
+import { POINTS_KEY, useGoods, usePointBalance, usePointConfig, type Goods } from '../api';
+import { ConvertForm } from '../components/ConvertForm';
+import { GoodsCatalogue } from '../components/GoodsCatalogue';
+import { PointsRules } from '../components/PointsRules';
+import { PointsSummary } from '../components/PointsSummary';
+import { RedeemDialog } from '../components/RedeemDialog';
 
-/** Points mall (§2 /pointMall): current points and the points-to-money ratio. */
+/**
+ * Points mall (§2 /pointMall, PTSYS3): current points by type, goods / life services / gift
+ * exchange, the redeem dialog, cash-to-points conversion, the rules and the ratio table.
+ * Exchange records and points details are the member-centre page pointRecords.
+ */
 export default function PointMallPage() {
   const { t } = useTranslation('points-mall');
-  const lang = useLanguage();
   const options = usePluginOptions('points-mall');
+  const queryClient = useQueryClient();
+  const { member } = useSnapshot(session);
   const balance = usePointBalance();
-  const format = new Intl.NumberFormat(LANG_TAGS[lang], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const config = usePointConfig();
+  const goods = useGoods();
+  const canRefreshWallet = useProvided(walletRefresh);
+  const loadWalletRefresh = useService(walletRefresh);
+  const [redeeming, setRedeeming] = useState<Goods | null>(null);
+
+  // Points, stock and records changed, and so did the main wallet: everything re-reads now.
+  const moved = () => {
+    void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
+    if (canRefreshWallet) void loadWalletRefresh().then((refresh) => refresh());
+  };
+
+  const failed = [balance, config, goods].find((q) => q.isError);
+  const points = balance.data?.points ?? 0;
   return (
-    <div className="wl-page">
+    <div className="wl-page wl-points-mall">
       <h1 className="wl-section-title">{t('title')}</h1>
-      {balance.isPending && <Spinner />}
-      {balance.isError && (
-        <ErrorPanel error={balance.error} onRetry={() => void balance.refetch()} />
-      )}
-      {balance.data && (
-        <div className="wl-points">
-          <div className="wl-stat">
-            <span>{t('current_points')}</span>
-            <span className="wl-stat__value" data-testid="point-balance">
-              {format.format(balance.data.points)}
-            </span>
-          </div>
-          {options.showRatioTable && (
-            <p className="wl-points__ratio">{t('ratio', { ratio: balance.data.ratio })}</p>
-          )}
+      {failed ? (
+        <ErrorPanel error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : !balance.data || !config.data || !goods.data ? (
+        <div className="wl-points-mall__loading">
+          <Spinner />
+          <p className="wl-visually-hidden" role="status">
+            {t('loading')}
+          </p>
         </div>
+      ) : (
+        <>
+          <PointsSummary balance={balance.data} />
+          <GoodsCatalogue goods={goods.data} points={points} onRedeem={setRedeeming} />
+          <ConvertForm config={config.data} currency={member?.currency ?? ''} onConverted={moved} />
+          <PointsRules config={config.data} showRatioTable={options.showRatioTable} />
+        </>
+      )}
+      {redeeming && (
+        <RedeemDialog
+          goods={redeeming}
+          points={points}
+          onClose={() => setRedeeming(null)}
+          onRedeemed={moved}
+        />
       )}
     </div>
   );
