@@ -74,7 +74,7 @@ describe('merchant, paths, modules', () => {
         merchant: 'angkor7',
         token,
       }),
-    ).toMatchObject({ status: 200, body: { value: { ratio: 10 } } });
+    ).toMatchObject({ status: 200, body: { success: true } });
     // The legacy MCS2 path reaches the same call.
     expect(
       (

@@ -119,7 +119,7 @@ describe('the member centre frame', () => {
     setBadge('transferFund', 4);
     setBadge('securityCenter', 0);
     await renderAt('/member/securityCenter');
-    expect(screen.getByRole('link', { name: 'My wallet 4 unread' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My wallet 4 new' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My account' }).textContent).toBe('My account');
     await act(async () => setBadge('transferFund', 0));
     expect(screen.getByRole('link', { name: 'My wallet' }).textContent).toBe('My wallet');

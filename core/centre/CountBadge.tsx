@@ -8,7 +8,7 @@ const MAX_SHOWN = 99;
 
 /**
  * The count of a menu entry (§2 badges), from the badges store, when above 0. The figure is
- * for the eye; a screen reader hears "3 unread" as part of the link's name.
+ * for the eye; a screen reader hears "3 new" as part of the link's name.
  */
 export function CountBadge({ badgeKey }: { badgeKey: string }) {
   const { t } = useTranslation(MEMBER_NS);
@@ -17,7 +17,7 @@ export function CountBadge({ badgeKey }: { badgeKey: string }) {
   if (count <= 0) return null;
   return (
     <>
-      {/* a space, so the entry's name reads "Messages 3 unread", not "Messages3 unread" */}{' '}
+      {/* a space, so the entry's name reads "Messages 3 new", not "Messages3 new" */}{' '}
       <span className="wl-badge">
         <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
         <span className="wl-visually-hidden">{t('badge.unread', { count })}</span>

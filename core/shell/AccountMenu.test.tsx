@@ -118,13 +118,13 @@ describe('the account menu', () => {
     setBadge('messageV2', 3);
     setBadge('securityCenter', 0);
     renderMenu();
-    expect(screen.getByRole('link', { name: 'Messages 3 unread' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Messages 3 new' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Security centre' }).textContent).toBe(
       'Security centre',
     );
     // valtio tells its readers in a microtask
     await act(async () => setBadge('messageV2', 120));
-    expect(screen.getByRole('link', { name: 'Messages 120 unread' }).textContent).toContain('99+');
+    expect(screen.getByRole('link', { name: 'Messages 120 new' }).textContent).toContain('99+');
     await act(async () => setBadge('messageV2', 0));
     expect(screen.getByRole('link', { name: 'Messages' }).textContent).toBe('Messages');
   });

@@ -82,31 +82,4 @@ export const announcementHandlers: Record<string, CallHandler> = {
       promotions: await list('PR', 'promotions'),
     };
   },
-  promotionCategories: async () =>
-    ['all', 'other', 'sports', 'live', 'slots', 'cards', 'fishing', 'lottery', 'rebate'].map(
-      (name, i) => ({ categoryId: name.toUpperCase(), name, sequence: i }),
-    ),
-  merchantAvailablePromotions: async ({ db, merchant }) => promotions(db, merchant.code),
-  availablePromotions: async ({ db, merchant }) => promotions(db, merchant.code),
 };
-
-async function promotions(db: Parameters<CallHandler>[0]['db'], merchant: string) {
-  const replaced = await contentOverride(db, merchant, 'promotions');
-  const rows: Pick<Row, 'id' | 'title' | 'content'>[] =
-    replaced ??
-    (
-      await db.query<Row>(
-        "SELECT * FROM announcements WHERE merchant = $1 AND type = 'PR' ORDER BY sequence",
-        [merchant],
-      )
-    ).rows;
-  return rows.map((r, i) => ({
-    promotionId: r.id,
-    title: r.title,
-    category: ['SLOTS', 'LIVE', 'SPORTS', 'OTHER'][i % 4]!,
-    tags: [['newbie', 'limited', 'daily', 'VIP'][i % 4]!],
-    imageUrl: `/emulator-assets/banner/${encodeURIComponent(r.id)}.svg`,
-    content: r.content,
-    status: 'JOIN',
-  }));
-}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPayload, login, start, type Envelope } from '../testing/harness.js';
+import { call, control, encryptPayload, login, start } from '../testing/harness.js';
 import type { RunningEmulator } from '../server.js';
-import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token.js';
 import { WITHDRAW_FUNDS_PASSWORD, WITHDRAW_MEMBERS } from '../seed/withdrawals.js';
 import { PROOF_MAX_BYTES, proofImageProblem } from './withdrawRules.js';
 
@@ -10,33 +9,15 @@ const MERCHANT = 'dflt88';
 let keySeq = 0;
 const newKey = () => `withdraw-test-${++keySeq}-${Date.now()}`;
 
-async function api(
+const api = (
   method: string,
   path: string,
   opts: { token?: string; body?: unknown; key?: string } = {},
-): Promise<{ status: number; body: Envelope }> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    Merchant: MERCHANT,
-  };
-  if (opts.token) headers[AUTHORIZATION_HEADER] = bearerAuthorization(opts.token);
-  if (opts.key) headers['Idempotency-Key'] = opts.key;
-  const res = await fetch(emu.url + path, {
-    method,
-    headers,
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope };
-}
+) => call(emu.url, method, path, { merchant: MERCHANT, ...opts });
 
-const ctl = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(emu.url + path, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await res.json()) as Record<string, unknown> & Record<string, unknown>[];
-};
+const ctl = async (method: string, path: string, body?: unknown) =>
+  (await control(emu.url, method, path, body)).body as Record<string, unknown> &
+    Record<string, unknown>[];
 
 async function tokenOf(account: string, password: string): Promise<string> {
   const res = await login(emu.url, account, password, {}, MERCHANT);

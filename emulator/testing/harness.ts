@@ -85,22 +85,42 @@ export interface Envelope {
   value?: Record<string, unknown> & { captcha?: boolean; retryAfterSeconds?: number };
 }
 
-/** Calls the emulator like the front end does: Merchant header, optional bearer token, JSON body. */
+/**
+ * Calls the emulator like the front end does: Merchant header, optional bearer token, the
+ * Idempotency-Key of a money call (`key`), the interface language (`lang`), JSON body.
+ */
 export async function call(
   base: string,
   method: string,
   path: string,
-  opts: { merchant?: string; token?: string; body?: unknown } = {},
+  opts: { merchant?: string; token?: string; body?: unknown; key?: string; lang?: string } = {},
 ): Promise<{ status: number; body: Envelope }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.merchant !== '') headers['Merchant'] = opts.merchant ?? 'dflt88';
   if (opts.token) headers[AUTHORIZATION_HEADER] = bearerAuthorization(opts.token);
+  if (opts.key) headers['Idempotency-Key'] = opts.key;
+  if (opts.lang) headers['Accept-Language-Code'] = opts.lang;
   const res = await fetch(base + path, {
     method,
     headers,
     ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+/** Calls the emulator's control API (/__emulator/…): JSON in, status and JSON out. */
+export async function control(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 /** Seals a body for the merchant's key with the front end's own cipher, as an E call sends it. */

@@ -48,4 +48,7 @@ export default definePlugin({
     provideModal(logoutModal, () => import('./components/LogoutModal')),
   ],
   locales: (lang) => import(`./locales/${lang}.json`),
+  // What the register, password and two-factor popups say loads with them (the login popup's
+  // texts and the header's buttons stay in locales/, which every first page carries).
+  pageLocales: (lang) => import(`./locales/page/${lang}.json`),
 });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { LangCode } from '../../core/i18n/languages';
 import { formatAmount } from '../../core/ui/money/formatAmount';
-import { formatDateTime } from '../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../core/ui/dates/formatDateTime';
 
 /** The §8 notification kinds; the platform sends the kind, the words are ours, in the reader's language. */
 export type NoticeKind =

@@ -25,4 +25,5 @@ export default definePlugin({
     load: () => import('./signedIn'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),
+  pageLocales: (lang) => import(`./locales/page/${lang}.json`),
 });

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
-import { loginPrompt } from '../../core/plugin/handles';
+import { loginPrompt, walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/promotions.schema.json';
 
 /**
@@ -12,9 +12,12 @@ export default definePlugin({
   requires: ['REWCEN3'],
   options,
   needs: [loginPrompt],
+  // A claim re-reads the header balance when a wallet plugin is there to do it.
+  optional: [walletRefresh],
   routes: [{ path: '/promotions', page: () => import('./pages/PromotionsPage') }],
   slots: {
     sideMenu: [{ key: 'promotions', label: 'menu', to: '/promotions', order: 100 }],
   },
   locales: (lang) => import(`./locales/${lang}.json`),
+  pageLocales: (lang) => import(`./locales/page/${lang}.json`),
 });

@@ -19,4 +19,5 @@ export default definePlugin({
   },
   signedIn: { centres: ['memberCentre'], load: () => import('./signedIn') },
   locales: (lang) => import(`./locales/${lang}.json`),
+  pageLocales: (lang) => import(`./locales/page/${lang}.json`),
 });

@@ -183,8 +183,11 @@ function pageLocation(match: string): string[] {
   ];
 }
 
-/** The largest platform call a browser sends: a withdrawal confirmation with its proof image. */
-export const PLATFORM_BODY_LIMIT = '8m';
+/**
+ * The largest platform call a browser sends: an activity application with its three images of at
+ * most 5 MB each (§9), as base64 in JSON (the emulator's bodyLimit.ts allows the same 24 MiB).
+ */
+export const PLATFORM_BODY_LIMIT = '24m';
 
 /**
  * A named location answering `status` in plain text. Its `types` are emptied: `return` would

@@ -163,6 +163,8 @@ test.describe('reward centre and VIP', () => {
         expect(value).toBeLessThan(100);
       }
       await expect(page.getByRole('table', { name: v('levels.caption') })).toBeVisible();
+      const vipAudit = await auditPage(page);
+      expect(vipAudit.blocking, vipAudit.blocking.join('\n')).toEqual([]);
     }
   });
 });

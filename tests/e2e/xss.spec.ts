@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { XSS_CORPUS } from '../xss/corpus';
-import { expect, locale, pluginOptions, test, translate, type Lang } from './support/site';
+import {
+  EMULATOR,
+  expect,
+  locale,
+  pluginOptions,
+  test,
+  translate,
+  type Lang,
+} from './support/site';
 import { replaceContent, restoreContent } from './support/siteContent';
+import { signInAs } from './support/apiLogin';
+import { auditPromotionDetails, auditPromotionClaimHall } from './support/xssAudit';
 import {
   armXssTraps,
   auditAnnouncementModal,
@@ -18,6 +28,26 @@ import {
 
 const CORPUS_SIZE = XSS_CORPUS.length;
 /** Each payload as an item: the payload is the HTML content and, as plain text, part of the title. */
+/**
+ * The corpus as promotions of PROMOTION_GROUP payloads each (content: the payloads one after the
+ * other; title: their kinds and the first payload): a detail dialog or a claim-hall row per group
+ * instead of one per payload keeps the journey under 15 s per site, and every payload still goes
+ * through the promotion detail's sanitiser.
+ */
+const PROMOTION_GROUP = 10;
+const promotionItems = () =>
+  Array.from({ length: Math.ceil(XSS_CORPUS.length / PROMOTION_GROUP) }, (_, g) => {
+    const group = XSS_CORPUS.slice(g * PROMOTION_GROUP, (g + 1) * PROMOTION_GROUP);
+    return {
+      id: `p${g + 1}`,
+      title: `${g + 1} ${group.map((entry) => entry.kind).join(' ')} ${group[0]!.payload}`.slice(
+        0,
+        300,
+      ),
+      content: group.map((entry) => entry.payload).join('\n'),
+    };
+  });
+
 const items = (prefix: string) =>
   XSS_CORPUS.map((entry, i) => ({
     id: `${prefix}${i + 1}`,
@@ -93,6 +123,35 @@ test.describe('XSS corpus in the browser', () => {
     expect(findings).toEqual([]);
     expect(shown).toBe(CORPUS_SIZE);
     await expectNothingRan(page, traps);
+  });
+
+  test('promotions: every detail and the claim hall', async ({ page, site, request, emulator }) => {
+    test.skip(!('promotions' in site.plugins), 'promotions not enabled on this site');
+    test.skip(!(await emulator.getModules()).REWCEN3, 'the merchant has REWCEN3 off');
+    const traps = await armXssTraps(page);
+    const promotions = `${EMULATOR}/__emulator/merchants/${emulator.merchant}/promotions`;
+    const put = await request.put(promotions, {
+      data: { promotions: promotionItems(), entries: { account: 'demo', status: 'CLAIM' } },
+    });
+    expect(put.ok()).toBeTruthy();
+    try {
+      await page.goto('/');
+      await signInAs(page, request, emulator, 'demo', 'Demo1234');
+      await page.goto('/promotions');
+      await expect(page.locator('.wl-promotions__card h3').first()).toBeVisible();
+      const details = await auditPromotionDetails(page);
+      expect(details.findings).toEqual([]);
+      expect(details.shown).toBe(promotionItems().length);
+      const hall = await auditPromotionClaimHall(page);
+      expect(hall.findings).toEqual([]);
+      expect(hall.shown).toBe(promotionItems().length);
+      await expectNothingRan(page, traps);
+    } finally {
+      await request.delete(promotions);
+      await request.delete(
+        `${EMULATOR}/__emulator/merchants/${emulator.merchant}/members/demo/promotions`,
+      );
+    }
   });
 
   test('help: every section of the help page', async ({ page, site, request, emulator, lang }) => {

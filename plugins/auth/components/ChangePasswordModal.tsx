@@ -17,6 +17,7 @@ import { newPasswordFailures } from '../passwords/newPasswordRule';
 import { NewPasswordFields } from './NewPasswordFields';
 import { failureText, type Failures } from '../registration/failureText';
 import { useRegisterSettings } from '../registration/useRegisterSettings';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /**
  * changePassModal (§2, §5 Change password): old password unless it is known, a new one that
@@ -26,7 +27,7 @@ export default function ChangePasswordModal({
   close,
   data,
 }: ModalProps<ChangePasswordData | undefined>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const { t: tc } = useTranslation('core');
   const [, navigate] = useLocation();
   const { forced, oldPassword: knownPassword, side } = data ?? {};

@@ -5,12 +5,13 @@ import { FormError } from '../../../core/ui/form/FormError';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { sendPasswordByEmail } from '../passwords/passwordApi';
 import { failureText, type Failures } from '../registration/failureText';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Forgot by e-mail (§5: username and e-mail both required and valid); success says in_been_out. */
 export function EmailRecoveryForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [failures, setFailures] = useState<Failures>({});

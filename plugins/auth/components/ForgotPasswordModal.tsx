@@ -10,10 +10,11 @@ import { Tabs } from '../../../core/ui/Tabs';
 import { recoveryTabs, type RecoveryTab } from '../passwords/recoveryTabs';
 import { EmailRecoveryForm } from './EmailRecoveryForm';
 import { PhoneRecoveryForm } from './PhoneRecoveryForm';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /** forgetPassModal (§2): mobile or email recovery; live chat only where a LIVECHAT resource exists. */
 export default function ForgotPasswordModal({ close }: ModalProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const { flags, permission } = useRuntime();
   const tabs = recoveryTabs(flags);
   const [tab, setTab] = useState<RecoveryTab | undefined>(tabs[0]);

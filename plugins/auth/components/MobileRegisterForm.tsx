@@ -15,6 +15,7 @@ import { checkAffiliate, registerByMobile } from '../registration/registerApi';
 import { affiliateFromUrl, referralFromUrl, ruleFor } from '../registration/registrationFields';
 import { validateRegistration } from '../registration/validateField';
 import { TermsCheckbox } from './TermsCheckbox';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /**
  * Mobile registration (MOBILENUMREG3): the number is always required (§5); the SMS code under
@@ -27,7 +28,7 @@ export function MobileRegisterForm({
   settings: RegisterSettings;
   onRegistered: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const { flags } = useRuntime();
   const options = usePluginOptions('auth');
   const withPassword = flags.has('MOBILENUMPASSREG3');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../core/ui/Field';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /** The new-password pair of the change and recovery forms, with autocomplete for password managers. */
 export function NewPasswordFields({
@@ -15,7 +16,7 @@ export function NewPasswordFields({
   onConfirm: (value: string) => void;
   errors: { newPassword: string | null; confirm: string | null };
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   return (
     <>
       <Field

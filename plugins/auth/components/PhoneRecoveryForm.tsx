@@ -17,13 +17,14 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { resetPasswordByPhone } from '../passwords/passwordApi';
 import { failureText, type Failures } from '../registration/failureText';
 import { useRegisterSettings } from '../registration/useRegisterSettings';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /**
  * Forgot by phone (§5: mobile required and valid, SMS code, a valid new password). Success logs
  * in with the new password and goes to '/' (§4).
  */
 export function PhoneRecoveryForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const { flags } = useRuntime();
   const options = usePluginOptions('auth');
   const [, navigate] = useLocation();

@@ -15,10 +15,11 @@ import { useRegisterSettings } from '../registration/useRegisterSettings';
 import { registerTabs, type RegisterTab } from '../registration/registerTabs';
 import { MobileRegisterForm } from './MobileRegisterForm';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /** registerModal (§2): username or mobile registration; success logs in and goes to '/' (§4). */
 export default function RegisterModal({ close }: ModalProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const { flags } = useRuntime();
   const [, navigate] = useLocation();
   const tabs = registerTabs(flags);

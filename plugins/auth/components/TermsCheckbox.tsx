@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /** The terms box of §5: ticked by default; unticked it stops the form with agree_terms. */
 export function TermsCheckbox({
@@ -12,7 +13,7 @@ export function TermsCheckbox({
   onChange: (value: boolean) => void;
   error: string | null;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const options = usePluginOptions('auth');
   const errorId = useId();
   return (

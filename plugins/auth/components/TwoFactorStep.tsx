@@ -11,6 +11,7 @@ import { Tabs } from '../../../core/ui/Tabs';
 import { smsCodeSender, verifySecondFactor, type SecondFactor } from '../api';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
 import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /** §4 Two-factor: a login from an unrecorded IP proves itself once more, one of four ways. */
 export default function TwoFactorStep({
@@ -22,7 +23,7 @@ export default function TwoFactorStep({
   onOutcome: (outcome: LoginOutcome) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const { t: tc } = useTranslation('core');
   const { flags } = useRuntime();
   const options = usePluginOptions('auth');

@@ -23,6 +23,7 @@ import {
 import { failureText, type Failures } from '../registration/failureText';
 import { validateRegistration, type RegistrationValues } from '../registration/validateField';
 import { TermsCheckbox } from './TermsCheckbox';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /** Username registration (USERNAMEREG3): the fields and their rules come from the server (§5). */
 export function UsernameRegisterForm({
@@ -32,7 +33,7 @@ export function UsernameRegisterForm({
   settings: RegisterSettings;
   onRegistered: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(pageNamespace('auth'));
   const options = usePluginOptions('auth');
   // The captcha has its own field and check below; the engine sees only the typed fields.
   const rules = settings.fields.filter((rule) => rule.name !== 'captcha');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERN_FAMILIES, findPatternFamily } from './patternFamilies';
-import EN from '../locales/EN.json';
-import CN from '../locales/CN.json';
-import KM from '../locales/KM.json';
+import EN from '../locales/page/EN.json';
+import CN from '../locales/page/CN.json';
+import KM from '../locales/page/KM.json';
 
 /** valid and invalid examples for each family (values already trimmed). */
 const EXAMPLES: Record<string, { valid: string[]; invalid: string[] }> = {

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../core/i18n/useLanguage';
 import { copyText } from '../../../core/ui/copyText';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import type { DepositOrder } from '../api';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { PayToDetails } from './PayToDetails';
 
 /**

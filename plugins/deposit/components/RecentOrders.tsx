@@ -7,7 +7,7 @@ import { Paginator } from '../../../core/ui/Paginator';
 import { Spinner } from '../../../core/ui/Spinner';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { useDepositOrders } from '../api';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 
 /** The member's deposits, newest first, with their status; a pending one turns when it settles. */
 export function RecentOrders() {

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../../core/ui/SafeHtml';
 import type { LangCode } from '../../../core/i18n/languages';
 import type { InboxMessage } from '../api';
 import type { MessageWords } from '../messageWords';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 
 /** One message, opened: marking it read is part of opening it (the badge goes down at once). */
 export function MessageDialog({

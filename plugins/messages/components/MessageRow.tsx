@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '../api';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import type { LangCode } from '../../../core/i18n/languages';
 
 /** One line of the inbox: the title opens the message; unread ones are marked in words too. */

@@ -15,6 +15,7 @@ import { GoodsCatalogue } from '../components/GoodsCatalogue';
 import { PointsRules } from '../components/PointsRules';
 import { PointsSummary } from '../components/PointsSummary';
 import { RedeemDialog } from '../components/RedeemDialog';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /**
  * Points mall (§2 /pointMall, PTSYS3): current points by type, goods / life services / gift
@@ -22,7 +23,7 @@ import { RedeemDialog } from '../components/RedeemDialog';
  * Exchange records and points details are the member-centre page pointRecords.
  */
 export default function PointMallPage() {
-  const { t } = useTranslation('points-mall');
+  const { t } = useTranslation(pageNamespace('points-mall'));
   const options = usePluginOptions('points-mall');
   const queryClient = useQueryClient();
   const { member } = useSnapshot(session);

@@ -1,5 +1,5 @@
 import '../promotions.css';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
@@ -12,11 +12,28 @@ import {
   type Promotion,
   type PromotionTag,
 } from '../api';
-import { ApplyDialog } from '../components/ApplyDialog';
-import { ClaimHall } from '../components/ClaimHall';
 import { TagFilter } from '../components/Filters';
 import { PromotionCard } from '../components/PromotionCard';
-import { PromotionDetail } from '../components/PromotionDetail';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
+import { session } from '../../../core/session/session';
+import { lazyOnce } from '../../../core/ui/lazyCache';
+import { useSnapshot } from 'valtio';
+import { HallLoginPrompt } from '../components/HallLoginPrompt';
+
+// What a visitor's first look does without (server HTML and its sanitiser, the upload form,
+// the records table): each a chunk of its own, loaded when opened or for a signed-in person.
+const PromotionDetail = lazyOnce(() => import('../components/PromotionDetail'), {
+  owner: 'promotions',
+  what: 'promotion detail',
+});
+const ApplyDialog = lazyOnce(() => import('../components/ApplyDialog'), {
+  owner: 'promotions',
+  what: 'activity application',
+});
+const ClaimHall = lazyOnce(() => import('../components/ClaimHall'), {
+  owner: 'promotions',
+  what: 'claim hall',
+});
 
 /** The cards a first screen shows: their images load at once, the others when scrolled to. */
 const EAGER_CARDS = 3;
@@ -26,8 +43,9 @@ const EAGER_CARDS = 3;
  * a card's detail, the activity application form and the claim hall.
  */
 export default function PromotionsPage() {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation(pageNamespace('promotions'));
   const { showClaimHall } = usePluginOptions('promotions');
+  const { isLogin } = useSnapshot(session);
   const categories = usePromotionCategories();
   const [category, setCategory] = useState<CategoryId>('ALL');
   const [tags, setTags] = useState<PromotionTag[]>([]);
@@ -96,25 +114,35 @@ export default function PromotionsPage() {
           <h2 id="wl-promotions-hall" className="wl-section-title">
             {t('hall.title')}
           </h2>
-          <ClaimHall />
+          {isLogin ? (
+            <Suspense fallback={null}>
+              <ClaimHall />
+            </Suspense>
+          ) : (
+            <HallLoginPrompt />
+          )}
         </section>
       )}
       {detail && (
-        <PromotionDetail
-          promotion={detail}
-          onClose={() => setDetailId(null)}
-          onApply={() => {
-            setDetailId(null);
-            setApplying(detail);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PromotionDetail
+            promotion={detail}
+            onClose={() => setDetailId(null)}
+            onApply={() => {
+              setDetailId(null);
+              setApplying(detail);
+            }}
+          />
+        </Suspense>
       )}
       {applying && (
-        <ApplyDialog
-          promotionId={applying.promotionId}
-          title={applying.title}
-          onClose={() => setApplying(null)}
-        />
+        <Suspense fallback={null}>
+          <ApplyDialog
+            promotionId={applying.promotionId}
+            title={applying.title}
+            onClose={() => setApplying(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

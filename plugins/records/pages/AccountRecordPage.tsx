@@ -8,7 +8,7 @@ import { useAccountRecord, type AccountEntry, type TransactionType } from '../ap
 import { Amount } from '../components/Amount';
 import { FilterSelect } from '../components/FilterSelect';
 import { pageCountOf, tableState } from '../components/tableState';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { localUtcOffset } from '../formatTime';
 import { PAGE_SIZE } from '../paging';
 import { useRecordsSearch } from '../query/useRecordsSearch';

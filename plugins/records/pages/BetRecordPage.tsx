@@ -10,7 +10,7 @@ import { Amount } from '../components/Amount';
 import { FilterSelect } from '../components/FilterSelect';
 import { GameFilters } from '../components/GameFilters';
 import { pageCountOf, tableState } from '../components/tableState';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { localUtcOffset } from '../formatTime';
 import { useRecordsSearch } from '../query/useRecordsSearch';
 import { PAGE_SIZE } from '../paging';

@@ -7,7 +7,7 @@ import { RecordsTable, type RecordsColumn } from '../../../core/ui/records/Recor
 import { useBonusDetails, type Bonus } from '../api';
 import { Amount } from '../components/Amount';
 import { pageCountOf, tableState } from '../components/tableState';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { localUtcOffset } from '../formatTime';
 import { PAGE_SIZE } from '../paging';
 import { useRecordsSearch } from '../query/useRecordsSearch';

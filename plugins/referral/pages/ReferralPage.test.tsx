@@ -10,7 +10,7 @@ import CORE_EN from '../../../core/i18n/locales/EN.json';
 import MEMBER_EN from '../../../core/i18n/locales/member/EN.json';
 import { MEMBER_NS } from '../../../core/i18n/i18n';
 import type { ReferralFriend } from '../api';
-import EN from '../locales/EN.json';
+import EN from '../locales/page/EN.json';
 import ReferralPage from './ReferralPage';
 
 const request = vi.hoisted(() => vi.fn());
@@ -23,8 +23,8 @@ let friends: ReferralFriend[] = [];
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'EN',
-    ns: ['referral', 'core', MEMBER_NS],
-    resources: { EN: { referral: EN, core: CORE_EN, [MEMBER_NS]: MEMBER_EN } },
+    ns: ['referral-page', 'core', MEMBER_NS],
+    resources: { EN: { 'referral-page': EN, core: CORE_EN, [MEMBER_NS]: MEMBER_EN } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

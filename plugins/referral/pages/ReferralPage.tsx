@@ -6,13 +6,14 @@ import { useReferralInfo } from '../api';
 import { FriendsTable } from '../components/FriendsTable';
 import { InviteLink } from '../components/InviteLink';
 import { ReferralSummary } from '../components/ReferralSummary';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /**
  * Member centre page referral (§2 invite friends): the invite link and code with copy buttons and
  * a QR code, the reward rule and totals, and the friends invited with their status and reward.
  */
 export default function ReferralPage() {
-  const { t } = useTranslation('referral');
+  const { t } = useTranslation(pageNamespace('referral'));
   const info = useReferralInfo();
   return (
     <section className="wl-referral" aria-labelledby="wl-referral-title">

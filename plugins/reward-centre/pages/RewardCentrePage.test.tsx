@@ -9,7 +9,8 @@ import { badges, clearBadges } from '../../../core/runtime/badges';
 import { RuntimeProvider, type Runtime } from '../../../core/runtime/RuntimeContext';
 import CORE_EN from '../../../core/i18n/locales/EN.json';
 import MEMBER_EN from '../../../core/i18n/locales/member/EN.json';
-import EN from '../locales/EN.json';
+import BASE_EN from '../locales/EN.json';
+import EN from '../locales/page/EN.json';
 import signedIn from '../signedIn';
 import RewardCentrePage from './RewardCentrePage';
 
@@ -33,9 +34,16 @@ const iso = (ms: number) => new Date(ms).toISOString();
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'EN',
-    ns: ['reward-centre', 'core', 'core-member'],
+    ns: ['reward-centre', 'reward-centre-page', 'core', 'core-member'],
     fallbackNS: ['core', 'core-member'],
-    resources: { EN: { 'reward-centre': EN, core: CORE_EN, 'core-member': MEMBER_EN } },
+    resources: {
+      EN: {
+        'reward-centre': BASE_EN,
+        'reward-centre-page': EN,
+        core: CORE_EN,
+        'core-member': MEMBER_EN,
+      },
+    },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -240,6 +248,9 @@ describe('RewardCentrePage', () => {
       MEMBER_EN.errors.reward_already_claimed,
     );
     await waitFor(() => expect(tab(/^Claimed \(2\)$/)).toBeTruthy());
+    // the row has left the list; the page still says why
+    expect(screen.queryByRole('button', { name: 'Claim VIP4 monthly bonus' })).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(MEMBER_EN.errors.reward_already_claimed);
   });
 
   it('claims all with one key and empties the claimable tab', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setBadge } from '../../../core/runtime/badges';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { FormError } from '../../../core/ui/form/FormError';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { Tabs } from '../../../core/ui/Tabs';
 import {
@@ -18,6 +19,7 @@ import { ClaimAll } from '../components/ClaimAll';
 import { ClaimButton } from '../components/ClaimButton';
 import { RewardTable } from '../components/RewardTable';
 import { useClaimDone } from '../useClaimDone';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 const STATUSES: readonly RewardStatus[] = ['CLAIMABLE', 'CLAIMED', 'EXPIRED'];
 const COUNT_OF = { CLAIMABLE: 'claimable', CLAIMED: 'claimed', EXPIRED: 'expired' } as const;
@@ -29,11 +31,12 @@ const HOUR_MS = 3_600_000;
  * claim all. What a claim paid is announced, and the badge and balance follow at once.
  */
 export default function RewardCentrePage() {
-  const { t } = useTranslation('reward-centre');
+  const { t } = useTranslation(pageNamespace('reward-centre'));
   const { expiringSoonHours } = usePluginOptions('reward-centre');
   const [status, setStatus] = useState<RewardStatus>('CLAIMABLE');
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState('');
+  const [errorKey, setErrorKey] = useState<string | null>(null);
   const rewards = useRewards(status, page);
   const claimDone = useClaimDone();
   const data = rewards.data;
@@ -49,10 +52,12 @@ export default function RewardCentrePage() {
     setPage(1);
   };
   const onClaimed = (answer: ClaimedReward, reward: Reward) => {
+    setErrorKey(null);
     setNotice(t('claimed_reward', { title: reward.title, amount: formatAmount(answer.amount) }));
     claimDone(answer.claimable);
   };
   const onClaimedAll = (answer: ClaimedAll) => {
+    setErrorKey(null);
     setNotice(
       answer.claimed.length === 0
         ? t('nothing_claimed')
@@ -60,7 +65,11 @@ export default function RewardCentrePage() {
     );
     claimDone(answer.claimable);
   };
-  const refused = () => claimDone();
+  const refused = (messageKey: string) => {
+    setNotice('');
+    setErrorKey(messageKey);
+    claimDone();
+  };
 
   const list = data?.status === status ? data.list : [];
   const claimable = counts?.claimable ?? 0;
@@ -73,6 +82,7 @@ export default function RewardCentrePage() {
       <p className="wl-reward-centre__notice" role="status">
         {notice}
       </p>
+      <FormError messageKey={errorKey} />
       <Tabs
         label={t('tabs.label')}
         value={status}

@@ -13,7 +13,7 @@ import {
   type AwaitingWithdrawal,
   type ConfirmAction,
 } from '../api';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { formatClock } from '../rules';
 import { ConfirmDialog } from './ConfirmDialog';
 

@@ -7,7 +7,7 @@ import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { maskBankNumber } from '../../../core/ui/money/maskBankNumber';
 import { Spinner } from '../../../core/ui/Spinner';
 import { useRecentWithdrawals, type WithdrawalSummary } from '../api';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 
 /** The status a person reads: the platform's decision, then the player's word once there is one. */
 const statusKey = (w: WithdrawalSummary) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import type { CreatedWithdrawal } from '../api';
-import { formatDateTime } from '../../../core/ui/records/formatDateTime';
+import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 
 /**
  * The §8 request success: the request is in, its reference and amount, and a way to ask for

@@ -152,3 +152,89 @@ export function auditDocument(page: Page): Promise<string[]> {
     );
   });
 }
+
+/**
+ * Opens the detail of every promotion card, page by page, inside the page, and audits the
+ * dialog's sanitised content after each; closes it before the next. Returns the findings and how
+ * many details were shown.
+ */
+export async function auditPromotionDetails(
+  page: Page,
+): Promise<{ shown: number; findings: string[] }> {
+  return page.evaluate(async () => {
+    const audit = (window as unknown as { __auditSubtree: Audit }).__auditSubtree;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const until = async (ok: () => boolean) => {
+      for (let wait = 0; wait < 200 && !ok(); wait++) await settle();
+      return ok();
+    };
+    const findings: string[] = [];
+    let shown = 0;
+    const grid = document.querySelector('.wl-promotions__grid')!;
+    for (let guard = 0; guard < 100; guard++) {
+      const cards = Array.from(grid.querySelectorAll('article.wl-promotions__card'));
+      for (const card of cards) {
+        const title = card.querySelector('h3')!.textContent;
+        card.querySelector<HTMLButtonElement>('.wl-promotions__buttons button')!.click();
+        const dialog = () => document.querySelector('dialog[open]');
+        if (!(await until(() => dialog()?.querySelector('h2')?.textContent === title))) {
+          findings.push(`detail "${title}" never opened`);
+          continue;
+        }
+        findings.push(
+          ...audit(dialog()!.querySelector('.wl-promotions__content')!, `detail ${shown + 1}`),
+        );
+        shown++;
+        dialog()!.querySelector<HTMLButtonElement>('.wl-modal__header button')!.click();
+        await until(() => dialog() === null);
+      }
+      const nav = grid.parentElement!.querySelector('.wl-paginator');
+      const next = nav
+        ? Array.from(nav.querySelectorAll<HTMLButtonElement>('.wl-paginator__step')).at(-1)
+        : undefined;
+      if (!next || next.disabled) break;
+      const first = cards[0]?.querySelector('h3')?.textContent;
+      next.click();
+      await until(() => grid.querySelector('article h3')?.textContent !== first);
+    }
+    return { shown, findings };
+  });
+}
+
+/** Audits every page of the claim hall's table (titles as the server sent them). */
+export async function auditPromotionClaimHall(
+  page: Page,
+): Promise<{ shown: number; findings: string[] }> {
+  return page.evaluate(async () => {
+    const audit = (window as unknown as { __auditSubtree: Audit }).__auditSubtree;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const until = async (ok: () => boolean) => {
+      for (let wait = 0; wait < 400 && !ok(); wait++) await settle();
+      return ok();
+    };
+    const hall = document.querySelector('.wl-promotions__hall')!;
+    const rows = () =>
+      Array.from(hall.querySelectorAll('tbody tr')).filter((r) => !r.querySelector('td[colspan]'));
+    const findings: string[] = [];
+    let shown = 0;
+    await until(() => rows().length > 0 && hall.querySelector('table[aria-busy="true"]') === null);
+    for (let guard = 0; guard < 100; guard++) {
+      // The title cells hold what the server sent; the other cells are the app's own (claim buttons).
+      for (const row of rows())
+        findings.push(...audit(row.querySelector('td, th')!, `claim hall page ${guard + 1}`));
+      shown += rows().length;
+      const next = Array.from(hall.querySelectorAll<HTMLButtonElement>('.wl-paginator__step')).at(
+        -1,
+      );
+      if (!next || next.disabled) break;
+      const first = rows()[0]?.textContent;
+      next.click();
+      await until(
+        () =>
+          rows()[0]?.textContent !== first &&
+          hall.querySelector('table[aria-busy="true"]') === null,
+      );
+    }
+    return { shown, findings };
+  });
+}

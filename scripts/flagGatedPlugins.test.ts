@@ -6,7 +6,7 @@ import { SIGNED_IN_SLOT_NAMES } from '../core/plugin/definePlugin';
 import { SLOT_NAMES } from '../core/plugin/slots';
 import { startPlugins } from '../core/plugin/startPlugins';
 import { plugins } from '../plugins';
-import { referencedEndpointNames } from '../scripts/vite/referencedEndpoints';
+import { referencedEndpointNames } from './vite/referencedEndpoints';
 
 /**
  * Every plugin a platform module switches (its `requires`, DESIGN.md) is on the page exactly when

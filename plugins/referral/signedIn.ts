@@ -1,0 +1,19 @@
+import { defineSignedInPart } from '../../core/plugin/definePlugin';
+
+/**
+ * What only a signed-in person sees of this plugin: the member-centre page `referral` (§2), loaded
+ * at the first signed-in moment so a visitor's first page does not carry it.
+ */
+export default defineSignedInPart({
+  slots: {
+    memberCentre: [
+      {
+        key: 'referral',
+        label: 'menu',
+        page: () => import('./pages/ReferralPage'),
+        order: 110,
+        audience: 'real-member',
+      },
+    ],
+  },
+});
