@@ -6,7 +6,8 @@
  * fails when a figure misses a limit in tests/bench/budgets.json. Sites run one after the other,
  * one Chrome at a time (Debian's Chromium; nothing is downloaded).
  *
- * `--out <dir>` builds into another folder than dist/ (to run beside another build).
+ * `--out <dir>` builds into another folder than dist/ (to run beside another build); `--only
+ * <path>` measures that page alone, on every site.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,6 +63,8 @@ interface Row extends Run {
 const budgets = readBudgets();
 const budget = budgets.lighthouse;
 const distDir = join(REPO_ROOT, argValue('--out', 'dist'));
+// `--only /promotions` measures one page (all sites) while investigating; the check still applies.
+const only = argValue('--only', '');
 const started = Date.now();
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -178,7 +181,7 @@ try {
           url: `${path}?token=${encodeURIComponent(token)}`,
         })),
       ];
-      for (const { page, url } of pages) {
+      for (const { page, url } of pages.filter((p) => !only || p.url.split('?')[0] === only)) {
         const runs: Run[] = [];
         for (let i = 0; i < budget.runs; i++)
           runs.push(await runOnce(chrome.port, `${servers.origin(site)}${url}`));

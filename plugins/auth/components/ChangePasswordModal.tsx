@@ -63,7 +63,7 @@ export default function ChangePasswordModal({
       });
       await loadMember();
       close();
-      showAlert({ messageKey: 'password.changed', ns: 'auth' });
+      showAlert({ messageKey: 'password.changed', ns: pageNamespace('auth') });
       navigate(side === 'agent' ? '/agentHome' : '/');
     },
   });

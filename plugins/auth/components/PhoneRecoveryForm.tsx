@@ -66,7 +66,7 @@ export function PhoneRecoveryForm({ onDone }: { onDone: () => void }) {
         navigate('/');
       } catch {
         // The password is changed either way; a login that now needs more (two-factor) happens in the popup.
-        showAlert({ messageKey: 'password.reset_login_again', ns: 'auth' });
+        showAlert({ messageKey: 'password.reset_login_again', ns: pageNamespace('auth') });
         openModal(loginPrompt);
       }
     },

@@ -60,6 +60,17 @@ export default function PromotionsPage() {
   const tabs = (categories.data ?? [{ categoryId: 'ALL' as const, name: t('list.label') }]).map(
     (c) => ({ key: c.categoryId, label: c.name }),
   );
+  // The tabs (their number and wrapping come with the categories) and the first page of cards
+  // show together, in place of one tall placeholder: nothing already on screen moves (CLS).
+  const firstLoad =
+    (categories.isPending || promotions.isPending) && !categories.isError && !promotions.isError;
+  if (firstLoad)
+    return (
+      <div className="wl-page wl-promotions">
+        <h1 className="wl-section-title">{t('title')}</h1>
+        <div className="wl-promotions__loading" aria-busy="true" />
+      </div>
+    );
   return (
     <div className="wl-page wl-promotions">
       <h1 className="wl-section-title">{t('title')}</h1>
@@ -82,9 +93,13 @@ export default function PromotionsPage() {
         {promotions.isError && (
           <ErrorPanel error={promotions.error} onRetry={() => void promotions.refetch()} />
         )}
+        {/* The cards' titles are h3: the list gets its h2, read by screen readers only. */}
+        <h2 id="wl-promotions-list" className="wl-visually-hidden">
+          {t('list.label')}
+        </h2>
         <section
           className="wl-promotions__grid"
-          aria-label={t('list.label')}
+          aria-labelledby="wl-promotions-list"
           aria-busy={promotions.isPending || promotions.isPlaceholderData}
         >
           {promotions.isPending &&
