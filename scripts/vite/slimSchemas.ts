@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { signedInPlugins } from './slotRoots';
-import { usualEndpointFields, type Endpoint } from '../../core/api/wire/endpoint';
-import { entryEndpointNames, referencedEndpointNames } from './referencedEndpoints';
+import { signedInPlugins } from './slotRoots.ts';
+import { usualEndpointFields, type Endpoint } from '../../core/api/wire/endpoint.ts';
+import { entryEndpointNames, referencedEndpointNames } from './referencedEndpoints.ts';
 
 /** The fields request() reads when it makes a call (core/api/request.ts, endpointTable.ts). */
 const ENDPOINT_RUNTIME_FIELDS = [
