@@ -21,21 +21,25 @@ function Harness({
   validate,
   onError,
   intentScope,
+  final,
 }: {
   action: Action;
   validate?: () => boolean;
   onError?: (error: unknown) => void;
   intentScope?: string;
+  final?: boolean;
 }) {
   const submission = useSubmit({
     action,
     ...(validate ? { validate } : {}),
     ...(onError ? { onError } : {}),
     ...(intentScope ? { intentScope } : {}),
+    ...(final ? { final } : {}),
   });
   return (
     <form aria-label="demo" onSubmit={submission.onSubmit} aria-busy={submission.pending}>
       <FormError messageKey={submission.errorKey} />
+      {submission.done && <p>Done</p>}
       <button type="submit" disabled={submission.pending}>
         {submission.pending ? 'Sending' : 'Send'}
       </button>
@@ -137,6 +141,23 @@ describe('useSubmit', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends nothing after a final intent succeeded (a claim): a late click is not a new intent', async () => {
+    const keys: string[] = [];
+    const action = vi.fn<Action>(({ idempotencyKey }) => {
+      keys.push(idempotencyKey);
+      return keys.length === 1
+        ? Promise.reject(new ApiError('TIMEOUT', '', 0, 'rewardClaim'))
+        : Promise.resolve();
+    });
+    render(<Harness action={action} final />);
+    await send(); // times out
+    await send(); // the retry succeeds
+    await send(); // a click after the answer
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.getByText('Done')).toBeTruthy();
   });
 
   it('starts a new intent when the person asks for something else', async () => {

@@ -24,11 +24,19 @@ export interface SubmitSpec {
    * platform still applies the intent once. Dropped after success, `newIntent()` or logout.
    */
   intentScope?: string;
+  /**
+   * A success is the end of it (a claim button: that reward is paid). Further submits do
+   * nothing and `done` stays true, so a click landing just after the answer, before the list
+   * drops the row, is not a new intent that the platform would then refuse.
+   */
+  final?: boolean;
 }
 
 export interface Submission {
   /** An attempt is running: the submit button is disabled and the form aria-busy. */
   pending: boolean;
+  /** With `final`: an attempt succeeded, so nothing more is sent (disable the button). */
+  done: boolean;
   /** i18n key (core namespace) of the last attempt's failure, or null. */
   errorKey: string | null;
   /**
@@ -80,15 +88,23 @@ function forgetIntentKey(scope: string | undefined): void {
  * The submit pattern of every form: pending state, the catalogue's text for a failure, no
  * second attempt while one runs, and an idempotency key kept across retries of one intent.
  */
-export function useSubmit({ validate, action, onError, intentScope }: SubmitSpec): Submission {
+export function useSubmit({
+  validate,
+  action,
+  onError,
+  intentScope,
+  final = false,
+}: SubmitSpec): Submission {
   const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const finished = useRef(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // A ref, not `pending`: two clicks in one frame both still see the state of the last render.
   const running = useRef(false);
   const intentKey = useRef<string | null>(null);
 
   const submit = async () => {
-    if (running.current) return;
+    if (running.current || finished.current) return;
     setErrorKey(null);
     if (validate && !validate()) return;
     running.current = true;
@@ -103,6 +119,10 @@ export function useSubmit({ validate, action, onError, intentScope }: SubmitSpec
       await action({ idempotencyKey: intentKey.current });
       intentKey.current = null;
       forgetIntentKey(intentScope);
+      if (final) {
+        finished.current = true;
+        setDone(true);
+      }
     } catch (error) {
       setErrorKey(errorMessageKey(error));
       onError?.(error);
@@ -114,6 +134,7 @@ export function useSubmit({ validate, action, onError, intentScope }: SubmitSpec
 
   return {
     pending,
+    done,
     errorKey,
     submit,
     onSubmit: (event) => {

@@ -15,6 +15,8 @@ export function CheckInButton({ calendar }: { calendar: SignInCalendar }) {
   const afterPayment = useAfterPayment();
   const submission = useSubmit({
     intentScope: `check-in-${calendar.today}`,
+    // once a day: a click after the answer, before the calendar catches up, sends nothing
+    final: true,
     action: async ({ idempotencyKey }) => {
       const answer = await checkInToday(idempotencyKey);
       showToast({
@@ -32,7 +34,7 @@ export function CheckInButton({ calendar }: { calendar: SignInCalendar }) {
       <button
         type="button"
         className="wl-button"
-        disabled={submission.pending}
+        disabled={submission.pending || submission.done}
         onClick={() => void submission.submit()}
       >
         {submission.pending

@@ -19,6 +19,8 @@ export function ClaimButton({ mission, onClaimed, onRefused }: ClaimButtonProps)
   const { t } = useTranslation('missions');
   const submission = useSubmit({
     intentScope: `mission-claim-${mission.missionId}-${mission.periodStart}`,
+    // paid once: a click after the answer, before the list catches up, sends nothing
+    final: true,
     action: async ({ idempotencyKey }) => {
       onClaimed(await claimMission(mission.missionId, idempotencyKey));
     },
@@ -30,7 +32,7 @@ export function ClaimButton({ mission, onClaimed, onRefused }: ClaimButtonProps)
         type="button"
         className="wl-button"
         aria-label={t('claim_named', { title: mission.title })}
-        disabled={submission.pending}
+        disabled={submission.pending || submission.done}
         onClick={() => void submission.submit()}
       >
         {submission.pending ? t('claiming') : t('claim')}

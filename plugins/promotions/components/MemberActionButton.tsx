@@ -36,6 +36,8 @@ export default function MemberActionButton({
       : `promotion-${action ?? 'none'}-${target.promotionId}`;
   const send = useSubmit({
     intentScope: action === 'claim' || action === 'draw' ? scope : undefined,
+    // A claim or a join happens once; a raffle may be drawn again while draws are left.
+    final: action === 'claim' || action === 'join',
     action: async ({ idempotencyKey }) => {
       if (action === 'join') {
         await joinPromotion(target.promotionId);
@@ -79,7 +81,7 @@ export default function MemberActionButton({
       <button
         type="button"
         className="wl-button"
-        disabled={send.pending}
+        disabled={send.pending || send.done}
         aria-describedby={describedBy}
         onClick={act}
       >

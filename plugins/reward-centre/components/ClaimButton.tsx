@@ -22,6 +22,8 @@ export function ClaimButton({ reward, onClaimed, onRefused }: ClaimButtonProps) 
   const { t } = useTranslation(pageNamespace('reward-centre'));
   const submission = useSubmit({
     intentScope: `reward-claim-${reward.rewardId}`,
+    // paid once: a click after the answer, before the row leaves, sends nothing
+    final: true,
     action: async ({ idempotencyKey }) => {
       onClaimed(await claimReward(reward.rewardId, idempotencyKey), reward);
     },
@@ -32,7 +34,7 @@ export function ClaimButton({ reward, onClaimed, onRefused }: ClaimButtonProps) 
       type="button"
       className="wl-button"
       aria-label={t('claim_named', { title: reward.title })}
-      disabled={submission.pending}
+      disabled={submission.pending || submission.done}
       onClick={() => void submission.submit()}
     >
       {submission.pending ? t('claiming') : t('claim')}
