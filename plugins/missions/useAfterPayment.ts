@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { walletRefresh } from '../../core/plugin/handles';
 import { refreshBadge, setBadge } from '../../core/runtime/badges';
-import { useProvided, useService } from '../../core/runtime/provided';
+import { useRefreshWallet } from '../../core/runtime/useRefreshWallet';
 import { MISSION_PAGE_KEY, MISSIONS_KEY } from './api';
 
 /**
@@ -11,16 +10,11 @@ import { MISSION_PAGE_KEY, MISSIONS_KEY } from './api';
  */
 export function useAfterPayment() {
   const client = useQueryClient();
-  const canRefreshWallet = useProvided(walletRefresh);
-  const loadWalletRefresh = useService(walletRefresh);
+  const refreshWallet = useRefreshWallet();
   return ({ paid, claimable }: { paid: boolean; claimable?: number }) => {
     void client.invalidateQueries({ queryKey: MISSIONS_KEY });
     if (claimable === undefined) void refreshBadge(MISSION_PAGE_KEY);
     else setBadge(MISSION_PAGE_KEY, claimable);
-    if (paid && canRefreshWallet)
-      // The balance catches up at its next refresh anyway; a failure here is not the member's problem.
-      void loadWalletRefresh()
-        .then((refresh) => refresh())
-        .catch(() => undefined);
+    if (paid) refreshWallet();
   };
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { walletRefresh } from '../../core/plugin/handles';
 import { setBadge } from '../../core/runtime/badges';
-import { useProvided, useService } from '../../core/runtime/provided';
+import { useRefreshWallet } from '../../core/runtime/useRefreshWallet';
 import { REWARD_CENTER_KEY, REWARDS_KEY } from './api';
 
 /**
@@ -11,12 +10,11 @@ import { REWARD_CENTER_KEY, REWARDS_KEY } from './api';
  */
 export function useClaimDone() {
   const client = useQueryClient();
-  const canRefreshWallet = useProvided(walletRefresh);
-  const loadWalletRefresh = useService(walletRefresh);
+  const refreshWallet = useRefreshWallet();
   return (claimable?: number) => {
     void client.invalidateQueries({ queryKey: REWARDS_KEY });
     if (claimable === undefined) return;
     setBadge(REWARD_CENTER_KEY, claimable);
-    if (canRefreshWallet) void loadWalletRefresh().then((refresh) => refresh());
+    refreshWallet();
   };
 }

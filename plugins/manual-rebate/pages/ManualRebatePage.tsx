@@ -2,8 +2,7 @@ import '../manual-rebate.css';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { walletRefresh } from '../../../core/plugin/handles';
-import { useProvided, useService } from '../../../core/runtime/provided';
+import { useRefreshWallet } from '../../../core/runtime/useRefreshWallet';
 import { REBATE_KEY, type RebateClaim } from '../api';
 import { ClaimableSection } from '../components/ClaimableSection';
 import { ClaimHistory } from '../components/ClaimHistory';
@@ -16,15 +15,14 @@ import { ClaimResult } from '../components/ClaimResult';
 export default function ManualRebatePage() {
   const { t } = useTranslation('manual-rebate');
   const queryClient = useQueryClient();
-  const canRefreshWallet = useProvided(walletRefresh);
-  const loadWalletRefresh = useService(walletRefresh);
+  const refreshWallet = useRefreshWallet();
   const [claimed, setClaimed] = useState<RebateClaim | null>(null);
 
   const onClaimed = (claim: RebateClaim) => {
     setClaimed(claim);
     // The claimable figures drop and the history gains a row; the header's balance must rise now.
     void queryClient.invalidateQueries({ queryKey: REBATE_KEY });
-    if (canRefreshWallet) void loadWalletRefresh().then((refresh) => refresh());
+    refreshWallet();
   };
 
   return (

@@ -4,9 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../core/i18n/useLanguage';
-import { walletRefresh } from '../../../core/plugin/handles';
 import { setBadge } from '../../../core/runtime/badges';
-import { useProvided, useService } from '../../../core/runtime/provided';
+import { useRefreshWallet } from '../../../core/runtime/useRefreshWallet';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { showToast, type ToastTone } from '../../../core/ui/toast/toasts';
 import { refreshInbox, useNotificationFeed, useUnreadCount, type Notice } from '../api';
@@ -34,8 +33,7 @@ export default function HeaderMessages() {
   const lang = useLanguage();
   const client = useQueryClient();
   const pollMs = usePluginOptions('messages').pollSeconds * 1000;
-  const canRefreshWallet = useProvided(walletRefresh);
-  const loadWalletRefresh = useService(walletRefresh);
+  const refreshWallet = useRefreshWallet();
   const count = useUnreadCount(pollMs).data?.count ?? 0;
 
   useEffect(() => setBadge('messageV2', count), [count]);
@@ -44,11 +42,7 @@ export default function HeaderMessages() {
     for (const notice of list)
       showToast({ ...noticeText(t, lang, notice), tone: TONES[notice.kind] });
     void refreshInbox(client);
-    if (canRefreshWallet && list.some((notice) => notice.kind !== 'newMail'))
-      // The balance catches up at the next refresh anyway; a failure here is not the member's problem.
-      void loadWalletRefresh()
-        .then((refresh) => refresh())
-        .catch(() => undefined);
+    if (list.some((notice) => notice.kind !== 'newMail')) refreshWallet();
   });
 
   return (

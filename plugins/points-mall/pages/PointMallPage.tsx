@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { walletRefresh } from '../../../core/plugin/handles';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
-import { useProvided, useService } from '../../../core/runtime/provided';
+import { useRefreshWallet } from '../../../core/runtime/useRefreshWallet';
 import { session } from '../../../core/session/session';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
@@ -30,14 +29,13 @@ export default function PointMallPage() {
   const balance = usePointBalance();
   const config = usePointConfig();
   const goods = useGoods();
-  const canRefreshWallet = useProvided(walletRefresh);
-  const loadWalletRefresh = useService(walletRefresh);
+  const refreshWallet = useRefreshWallet();
   const [redeeming, setRedeeming] = useState<Goods | null>(null);
 
   // Points, stock and records changed, and so did the main wallet: everything re-reads now.
   const moved = () => {
     void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
-    if (canRefreshWallet) void loadWalletRefresh().then((refresh) => refresh());
+    refreshWallet();
   };
 
   const failed = [balance, config, goods].find((q) => q.isError);

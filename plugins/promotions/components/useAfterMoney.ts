@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { walletRefresh } from '../../../core/plugin/handles';
-import { useProvided, useService } from '../../../core/runtime/provided';
+import { useRefreshWallet } from '../../../core/runtime/useRefreshWallet';
 import { refreshPromotions } from '../api';
 
 /**
@@ -9,10 +8,9 @@ import { refreshPromotions } from '../api';
  */
 export function useAfterAction(): (moneyMoved: boolean) => void {
   const client = useQueryClient();
-  const canRefreshWallet = useProvided(walletRefresh);
-  const loadWalletRefresh = useService(walletRefresh);
+  const refreshWallet = useRefreshWallet();
   return (moneyMoved) => {
     void refreshPromotions(client);
-    if (moneyMoved && canRefreshWallet) void loadWalletRefresh().then((refresh) => refresh());
+    if (moneyMoved) refreshWallet();
   };
 }

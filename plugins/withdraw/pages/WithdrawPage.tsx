@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { walletRefresh } from '../../../core/plugin/handles';
-import { useProvided, useService } from '../../../core/runtime/provided';
+import { useRefreshWallet } from '../../../core/runtime/useRefreshWallet';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
 import { useWithdrawSettings, WITHDRAW_KEY, type CreatedWithdrawal } from '../api';
@@ -23,8 +22,7 @@ export default function WithdrawPage() {
   const { t } = useTranslation('withdraw');
   const queryClient = useQueryClient();
   const settings = useWithdrawSettings();
-  const canRefreshWallet = useProvided(walletRefresh);
-  const loadWalletRefresh = useService(walletRefresh);
+  const refreshWallet = useRefreshWallet();
   const section = new URLSearchParams(useSearch()).get('section');
   const [created, setCreated] = useState<CreatedWithdrawal | null>(null);
 
@@ -32,7 +30,7 @@ export default function WithdrawPage() {
     setCreated(withdrawal);
     void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEY });
     // The money is held at once: the header's balance must say so now, not at its next poll.
-    if (canRefreshWallet) void loadWalletRefresh().then((refresh) => refresh());
+    refreshWallet();
   };
 
   const data = settings.data;
