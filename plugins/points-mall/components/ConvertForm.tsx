@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useAmountAndPassword } from '../../../core/ui/money/useAmountAndPassword';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../core/ui/form/FormError';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { AmountField } from '../../../core/ui/money/AmountField';
-import { checkAmount, type AmountProblem } from '../../../core/ui/money/checkAmount';
-import { checkFundsPassword } from '../../../core/ui/money/checkFundsPassword';
+import { checkAmount } from '../../../core/ui/money/checkAmount';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { FundsPasswordField } from '../../../core/ui/money/FundsPasswordField';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
@@ -29,38 +29,23 @@ export function ConvertForm({
   onConverted: (converted: Converted) => void;
 }) {
   const { t } = useTranslation(pageNamespace('points-mall'));
-  const { t: tc } = useTranslation('core-member');
   const previewId = useId();
-  const amountInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [amountProblem, setAmountProblem] = useState<AmountProblem | null | undefined>(undefined);
-  const [passwordProblem, setPasswordProblem] = useState<string | null | undefined>(undefined);
   const [done, setDone] = useState<Converted | null>(null);
   const rules = { min: config.minConvert, max: config.maxConvert };
-  const typed = checkAmount(amount, rules) === null ? parseAmount(amount) : null;
+  const fields = useAmountAndPassword(rules);
+  const typed = checkAmount(fields.amount, rules) === null ? parseAmount(fields.amount) : null;
   const preview = typed === null ? 0 : pointsForCash(typed, config.exchangeRatio);
 
   const send = useSubmit({
     intentScope: 'points-convert',
-    validate: () => {
-      const brokenAmount = checkAmount(amount, rules);
-      const brokenPassword = checkFundsPassword(password);
-      setAmountProblem(brokenAmount);
-      setPasswordProblem(brokenPassword && tc(brokenPassword));
-      if (brokenAmount) amountInput.current?.focus();
-      else if (brokenPassword) passwordInput.current?.focus();
-      return brokenAmount === null && brokenPassword === null;
-    },
+    validate: fields.validate,
     action: async ({ idempotencyKey }) => {
       const converted = await convertCash(
-        { amount: parseAmount(amount)!, fundsPassword: password },
+        { amount: parseAmount(fields.amount)!, fundsPassword: fields.password },
         idempotencyKey,
       );
       setDone(converted);
-      setAmount('');
-      setPassword('');
+      fields.clear();
       onConverted(converted);
     },
     onError: (error) => {
@@ -72,21 +57,23 @@ export function ConvertForm({
     <section className="wl-points-convert" aria-labelledby="wl-points-convert-title">
       <h2 id="wl-points-convert-title">{t('convert.title')}</h2>
       <p>{t('convert.intro')}</p>
-      <form onSubmit={send.onSubmit} noValidate aria-busy={send.pending}>
+      <form
+        onSubmit={send.onSubmit}
+        noValidate
+        aria-busy={send.pending}
+        // an edit hides the last attempt's failure; a new amount, the last conversion's result
+        onChange={(event) => {
+          send.clearError();
+          const edited: EventTarget = event.target;
+          if (edited instanceof HTMLInputElement && edited.name === 'amount') setDone(null);
+        }}
+      >
         <AmountField
-          ref={amountInput}
+          {...fields.amountField}
           name="amount"
           label={t('convert.amount', { currency })}
           min={config.minConvert}
           max={config.maxConvert}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setAmountProblem(undefined);
-            setDone(null);
-            send.clearError();
-          }}
-          {...(amountProblem !== undefined ? { error: amountProblem } : {})}
         />
         <p
           id={previewId}
@@ -96,17 +83,7 @@ export function ConvertForm({
         >
           {t('convert.you_get', { points: formatPoints(preview) })}
         </p>
-        <FundsPasswordField
-          ref={passwordInput}
-          name="fundsPassword"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setPasswordProblem(undefined);
-            send.clearError();
-          }}
-          {...(passwordProblem !== undefined ? { error: passwordProblem } : {})}
-        />
+        <FundsPasswordField {...fields.passwordField} name="fundsPassword" />
         <FormError messageKey={send.errorKey} />
         {done && (
           <p className="wl-points-convert__done" role="status">

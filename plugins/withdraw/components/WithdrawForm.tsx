@@ -1,10 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useAmountAndPassword } from '../../../core/ui/money/useAmountAndPassword';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../core/ui/form/FormError';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { AmountField } from '../../../core/ui/money/AmountField';
-import { checkAmount, type AmountProblem } from '../../../core/ui/money/checkAmount';
-import { checkFundsPassword } from '../../../core/ui/money/checkFundsPassword';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { FundsPasswordField } from '../../../core/ui/money/FundsPasswordField';
 import { maskBankNumber } from '../../../core/ui/money/maskBankNumber';
@@ -29,33 +28,25 @@ export function WithdrawForm({
   onCreated: (withdrawal: CreatedWithdrawal) => void;
 }) {
   const { t } = useTranslation('withdraw');
-  const { t: tc } = useTranslation('core');
   const ids = { card: useId(), block: useId() };
-  const amountInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
   const [cardId, setCardId] = useState(settings.bankCards[0]!.id);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  // undefined: each field checks itself once left; after a submit, the rule it stopped at (or none).
-  const [amountProblem, setAmountProblem] = useState<AmountProblem | null | undefined>(undefined);
-  const [passwordProblem, setPasswordProblem] = useState<string | null | undefined>(undefined);
   const block = submitBlock(settings);
-  const rules = { min: settings.min, max: settings.max, available: settings.withdrawable };
+  const fields = useAmountAndPassword({
+    min: settings.min,
+    max: settings.max,
+    available: settings.withdrawable,
+  });
 
   const send = useSubmit({
     intentScope: 'withdraw',
-    validate: () => {
-      const brokenAmount = checkAmount(amount, rules);
-      const brokenPassword = checkFundsPassword(password);
-      setAmountProblem(brokenAmount);
-      setPasswordProblem(brokenPassword && tc(brokenPassword));
-      if (brokenAmount) amountInput.current?.focus();
-      else if (brokenPassword) passwordInput.current?.focus();
-      return brokenAmount === null && brokenPassword === null;
-    },
+    validate: fields.validate,
     action: async ({ idempotencyKey }) => {
       const created = await createWithdrawal(
-        { amount: parseAmount(amount)!, bankCardId: cardId, fundsPassword: password },
+        {
+          amount: parseAmount(fields.amount)!,
+          bankCardId: cardId,
+          fundsPassword: fields.password,
+        },
         idempotencyKey,
       );
       onCreated(created);
@@ -64,12 +55,13 @@ export function WithdrawForm({
       if (isRefusal(error)) send.newIntent();
     },
   });
-  const changed = () => send.clearError();
 
   return (
     <form
       className="wl-withdraw__form"
       onSubmit={send.onSubmit}
+      // any edit (card, amount, password) hides the last attempt's failure
+      onChange={send.clearError}
       noValidate
       aria-busy={send.pending}
     >
@@ -79,10 +71,7 @@ export function WithdrawForm({
           id={ids.card}
           name="bankCardId"
           value={cardId}
-          onChange={(event) => {
-            setCardId(Number(event.target.value));
-            changed();
-          }}
+          onChange={(event) => setCardId(Number(event.target.value))}
         >
           {settings.bankCards.map((card) => (
             <option key={card.id} value={card.id}>
@@ -92,19 +81,12 @@ export function WithdrawForm({
         </select>
       </div>
       <AmountField
-        ref={amountInput}
+        {...fields.amountField}
         name="amount"
         label={t('form.amount', { currency: settings.currency })}
         min={settings.min}
         max={settings.max}
         available={settings.withdrawable}
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setAmountProblem(undefined);
-          changed();
-        }}
-        {...(amountProblem !== undefined ? { error: amountProblem } : {})}
       />
       <dl className="wl-withdraw__facts">
         <div>
@@ -125,17 +107,7 @@ export function WithdrawForm({
       <p className="wl-field__hint">
         {t('form.turnover_rule', { multiplier: settings.turnover.multiplier })}
       </p>
-      <FundsPasswordField
-        ref={passwordInput}
-        name="fundsPassword"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setPasswordProblem(undefined);
-          changed();
-        }}
-        {...(passwordProblem !== undefined ? { error: passwordProblem } : {})}
-      />
+      <FundsPasswordField {...fields.passwordField} name="fundsPassword" />
       <FormError messageKey={send.errorKey} />
       {block && (
         <p id={ids.block} className="wl-withdraw__block" role="note">
