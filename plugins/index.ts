@@ -1,6 +1,9 @@
 import type { PluginDefinition } from '../core/plugin/definePlugin';
+import agentReports from './agent-reports';
+import agentTeam from './agent-team';
 import announcements from './announcements';
 import auth from './auth';
+import contracts from './contracts';
 import customerService from './customer-service';
 import deposit from './deposit';
 import help from './help';
@@ -49,4 +52,7 @@ export const plugins: PluginDefinition[] = [
   manualRebate,
   referral,
   missions,
+  agentTeam,
+  agentReports,
+  contracts,
 ] as PluginDefinition[];

@@ -94,7 +94,16 @@ export interface CentrePage {
   order?: number;
   audience?: Audience;
   requires?: ModuleFlag[];
+  /**
+   * An agent-contract page (§2 agent centre, §3 consolidated flags): shown only when the
+   * consolidated call after login says this contract type is enabled (enableCt dividend, salary
+   * daily salary, hourSalary hourly salary, agentRealtimeSalary real-time salary).
+   */
+  contract?: ContractType;
 }
+
+/** The four agent contract types of §2, by the names the spec gives their pages' types. */
+export type ContractType = 'enableCt' | 'salary' | 'hourSalary' | 'agentRealtimeSalary';
 
 /** Props every modal component receives; `data` is what its opener passed (typed by handle). */
 export interface ModalProps<Data = undefined> {

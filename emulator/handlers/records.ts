@@ -185,7 +185,8 @@ const ACCOUNT_ROWS = `
       CASE r.kind WHEN 'deposit' THEN 'DEPOSIT'
         WHEN 'withdrawal' THEN 'WITHDRAWAL' WHEN 'withdrawal-return' THEN 'WITHDRAWAL'
         WHEN 'transfer-in' THEN 'TRANSFER' WHEN 'transfer-out' THEN 'TRANSFER'
-        WHEN 'upline-transfer' THEN 'TRANSFER' WHEN 'bonus' THEN 'BONUS'
+        WHEN 'upline-transfer' THEN 'TRANSFER' WHEN 'downline-transfer' THEN 'TRANSFER'
+        WHEN 'bonus' THEN 'BONUS' WHEN 'salary' THEN 'SALARY' WHEN 'dividend' THEN 'DIVIDEND'
         WHEN 'rebate' THEN 'REBATE' WHEN 'points' THEN 'POINTS'
         ELSE 'ADJUSTMENT' END AS type,
       r.cents, r.balance_after,

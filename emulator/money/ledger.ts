@@ -35,6 +35,11 @@ export const MOVEMENT_KINDS = [
   'rebate',
   // cash into the points mall: goods paid partly in cash, cash converted to points, and their refunds
   'points',
+  // agent contracts (§4): an upline pays its downline a salary (daily, hourly, real-time) or a dividend
+  'salary',
+  'dividend',
+  // an agent's transfer to a downline (§2 downlineManagmentView)
+  'downline-transfer',
   'bet',
   'payout',
   'opening',

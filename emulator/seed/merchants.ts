@@ -36,7 +36,6 @@ export const merchantSeeds: MerchantSeed[] = [
       'PTSYS3',
       'MISSION.enabled',
       'SIGNCONDIV3',
-      'DAILYSALCONT3',
       'HOURSAL3',
       'RTSALARY3',
       'LINELOGIN3',
@@ -67,6 +66,7 @@ export const merchantSeeds: MerchantSeed[] = [
       'MANPLAYREB3',
       'REFERRAL',
       'REFERRAL.enabled',
+      'RTSALARY3',
     ],
   },
 ];

@@ -20,7 +20,15 @@ export interface MemberTransactionDetailRequest {
    * one kind of movement; every kind when absent
    */
   transactionType?:
-    'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'REBATE' | 'POINTS' | 'ADJUSTMENT';
+    | 'DEPOSIT'
+    | 'WITHDRAWAL'
+    | 'TRANSFER'
+    | 'BONUS'
+    | 'REBATE'
+    | 'POINTS'
+    | 'SALARY'
+    | 'DIVIDEND'
+    | 'ADJUSTMENT';
   pageNo?: number;
   pageSize?: number;
 }

@@ -23,7 +23,16 @@ export interface MemberTransactionDetailResponse {
   };
   list: {
     transactionId: string;
-    type: 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER' | 'BONUS' | 'REBATE' | 'POINTS' | 'ADJUSTMENT';
+    type:
+      | 'DEPOSIT'
+      | 'WITHDRAWAL'
+      | 'TRANSFER'
+      | 'BONUS'
+      | 'REBATE'
+      | 'POINTS'
+      | 'SALARY'
+      | 'DIVIDEND'
+      | 'ADJUSTMENT';
     /**
      * signed: + into the main wallet, - out of it
      */

@@ -20,6 +20,8 @@ const TYPES: readonly TransactionType[] = [
   'BONUS',
   'REBATE',
   'POINTS',
+  'SALARY',
+  'DIVIDEND',
   'ADJUSTMENT',
 ];
 
