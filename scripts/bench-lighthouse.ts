@@ -18,7 +18,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { buildAll } from './build';
 import { startBenchServers } from './bench/benchServers';
 import { memberToken } from './bench/memberToken';
-import { argValue, readBudgets } from './bench/budgets';
+import { argValue, readBudgets, type LighthousePage } from './bench/budgets';
 import { medianBy } from './bench/stats';
 import { REPO_ROOT } from './lib/repo-paths';
 
@@ -153,6 +153,22 @@ async function runOnce(chromePort: number, url: string): Promise<Run> {
   };
 }
 
+function pathOf(page: LighthousePage): string {
+  return typeof page === 'string' ? page : page.path;
+}
+
+/** Which budgeted pages the merchant's platform mounts: a page that names a flag needs it on. */
+async function mountedBy(
+  emulatorUrl: string,
+  merchant: string,
+): Promise<(page: LighthousePage) => boolean> {
+  const answer = await fetch(`${emulatorUrl}/__emulator/merchants/${merchant}/modules`);
+  if (!answer.ok)
+    throw new Error(`bench:lighthouse: modules of ${merchant}: HTTP ${answer.status}`);
+  const flags = (await answer.json()) as Record<string, unknown>;
+  return (page) => typeof page === 'string' || flags[page.requires] === true;
+}
+
 /** The platform merchant a site's config names. */
 function merchantOf(site: string): string {
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'sites', site, 'site.json'), 'utf8')) as {
@@ -173,13 +189,24 @@ try {
     try {
       // A member's pages open with the platform's token in the address, as a launcher opens
       // them: Lighthouse loads every run in a new tab, whose sessionStorage starts empty.
-      const token = await memberToken(servers.emulatorUrl, merchantOf(site));
-      const pages = [
-        ...budget.pages.map((path) => ({ page: path, url: path })),
-        ...budget.memberPages.map((path) => ({
-          page: `${path} (member)`,
+      const merchant = merchantOf(site);
+      const mounted = await mountedBy(servers.emulatorUrl, merchant);
+      const signedIn = async (list: readonly LighthousePage[], who: 'member' | 'agent') => {
+        const paths = list.filter(mounted).map(pathOf);
+        if (paths.length === 0) return [];
+        const token =
+          who === 'agent'
+            ? await memberToken(servers.emulatorUrl, merchant, 'agent01', 'Agent1234')
+            : await memberToken(servers.emulatorUrl, merchant);
+        return paths.map((path) => ({
+          page: `${path} (${who})`,
           url: `${path}?token=${encodeURIComponent(token)}`,
-        })),
+        }));
+      };
+      const pages = [
+        ...budget.pages.filter(mounted).map((page) => ({ page: pathOf(page), url: pathOf(page) })),
+        ...(await signedIn(budget.memberPages, 'member')),
+        ...(await signedIn(budget.agentPages, 'agent')),
       ];
       for (const { page, url } of pages.filter((p) => !only || p.url.split('?')[0] === only)) {
         const runs: Run[] = [];
@@ -216,7 +243,7 @@ for (const row of rows) {
   if (row.performance < budget.minPerformance)
     misses.push(`${where}: performance ${row.performance} < ${budget.minPerformance}`);
   // A member's pages are new work held to the issue's bar: accessibility 100.
-  const minAccessibility = row.page.endsWith('(member)')
+  const minAccessibility = /\((member|agent)\)$/.test(row.page)
     ? budget.memberMinAccessibility
     : budget.minAccessibility;
   if (row.accessibility < minAccessibility)

@@ -8,10 +8,18 @@ export interface BundleBudget {
   pages: string[];
 }
 
+/**
+ * A page to measure: its path, or its path and the module flag that mounts it, so a site whose
+ * platform has the flag off does not spend a Lighthouse run on the not-found page.
+ */
+export type LighthousePage = string | { path: string; requires: string };
+
 export interface LighthouseBudget {
-  pages: string[];
+  pages: LighthousePage[];
   /** Pages opened as the logged-in demo member. */
-  memberPages: string[];
+  memberPages: LighthousePage[];
+  /** Pages opened as the logged-in agent agent01 (the agent centre). */
+  agentPages: LighthousePage[];
   /** The bar for memberPages (the visitor pages keep minAccessibility). */
   memberMinAccessibility: number;
   runs: number;

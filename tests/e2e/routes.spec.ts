@@ -12,7 +12,7 @@ import { callsGatedOff, recordPlatformCalls } from './support/gatedCalls';
  */
 const MEMBER_EXTRAS = ['/', '/live'];
 
-type Audience = 'visitor' | 'member';
+type Audience = 'visitor' | 'member' | 'agent';
 
 /** Core's texts that mean the route's own page is not there, or not all of it. */
 function failureTexts(lang: Lang) {
@@ -58,8 +58,38 @@ async function expectOwnContent(page: Page, route: MountedRoute, where: string, 
     .toHaveCount(0);
 }
 
+/** A page of the agent portal: the agent centre's pages (the route layout 'agent' behind login). */
+function isAgentPage(route: MountedRoute): boolean {
+  return route.auth && route.layout === 'agent';
+}
+
+/** §2: a non-agent who opens any agent-centre page lands on the agent login page instead. */
+async function expectRefused(page: Page, agentPages: readonly MountedRoute[]) {
+  for (const route of agentPages) {
+    await page.goto(addressOf(route));
+    await expect
+      .soft(page, `${addressOf(route)}: a member is sent to the agent login page`)
+      .toHaveURL(/\/agent$/);
+  }
+}
+
+/**
+ * §6: an agent is a member too. Each member page renders its own content for agent01 (the axe
+ * audit of these pages ran for the member already; the same components render here).
+ */
+async function expectMemberPagesWork(page: Page, pages: readonly MountedRoute[], lang: Lang) {
+  for (const route of pages) {
+    const where = `${addressOf(route)} (agent)`;
+    await page.goto(addressOf(route));
+    await expectOwnContent(page, route, where, lang);
+    expect
+      .soft(['/login', '/', '/agent'], `${where}: the guard let the agent in`)
+      .not.toContain(new URL(page.url()).pathname);
+  }
+}
+
 test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and label rules)', () => {
-  test('as a visitor, then as a member: renders, no page error, no serious or critical violation', async ({
+  test('as a visitor, a member and an agent: renders, no page error, no serious or critical violation', async ({
     page,
     lang,
     emulator,
@@ -79,26 +109,41 @@ test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and la
       const byPath = new Map(list.map((route) => [route.path, route]));
       return [
         ...MEMBER_EXTRAS.flatMap((path) => byPath.get(path) ?? []),
-        // Agent-only centre pages belong to the agent journeys; a plain member never sees them.
-        ...list.filter((route) => route.auth && route.audience !== 'agent'),
+        // The agent portal's pages are walked by the agent below; a plain member is refused them.
+        ...list.filter((route) => route.auth && !isAgentPage(route)),
       ];
     };
+    const agentRoutes = (list: readonly MountedRoute[]) => list.filter(isAgentPage);
     const plan: [Audience, MountedRoute[]][] = [
       ['visitor', routes.filter((route) => !route.auth)],
       // Read again once signed in (below): the centres' pages come with the plugins' signed-in
       // parts. Counted here from the visitor's list for the time limit.
       ['member', memberRoutes(routes)],
+      ['agent', agentRoutes(routes)],
     ];
-    // One test walks the whole site (one page, one login), so its time grows with the routes.
-    test.setTimeout(
-      120_000 + 10_000 * plan.reduce((sum, [, list]) => sum + list.length, 0) + 10_000 * 20,
-    );
+    // One test walks the whole site (one page, two logins), so its time grows with the routes;
+    // the agent also opens every member page, and the member is refused every agent page.
+    const pageCount = plan.reduce((sum, [, list]) => sum + list.length, 0);
+    test.setTimeout(120_000 + 20_000 * pageCount + 10_000 * 40);
 
     for (const [audience, list] of plan) {
       if (audience === 'member') {
         await page.goto('/');
         await logInThroughPopup(page, lang, 'demo', 'Demo1234');
         list.splice(0, list.length, ...memberRoutes(await readSignedInRoutes(page)));
+      }
+      if (audience === 'agent') {
+        const signedIn = await readSignedInRoutes(page);
+        await test.step(`${testInfo.project.name}: the member is refused every agent page`, () =>
+          expectRefused(page, agentRoutes(signedIn)));
+        // Tokens live in sessionStorage only (§3): a new tab's session is a new person.
+        await page.evaluate(() => sessionStorage.clear());
+        await page.goto('/');
+        await logInThroughPopup(page, lang, 'agent01', 'Agent1234');
+        const asAgent = await readSignedInRoutes(page);
+        list.splice(0, list.length, ...agentRoutes(asAgent));
+        await test.step(`${testInfo.project.name}: every member page keeps working for an agent`, () =>
+          expectMemberPagesWork(page, memberRoutes(asAgent), lang));
       }
       for (const route of list) {
         const where = `${testInfo.project.name} ${route.path} (${audience}, ${route.pluginId}, ${route.layout})`;
@@ -110,7 +155,7 @@ test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and la
           // A member sent to /login (or home) instead was never shown the page. A route that
           // sorts people (the invite-friends button's /inviteFriends: members to their referral
           // page, agents to the register centre) may move on to another member page.
-          if (audience === 'member' && route.auth)
+          if (audience !== 'visitor' && route.auth)
             expect
               .soft(['/login', '/'], `${where}: the guard let the member in`)
               .not.toContain(new URL(page.url()).pathname);
