@@ -55,6 +55,16 @@ const CODES = [
   'POINTS_INSUFFICIENT',
   'OUT_OF_STOCK',
   'EXCHANGE_CONDITIONS_NOT_MET',
+  // agent contracts (§4): not a direct downline, not a party, wrong state for the action, a rate above the agent's
+  // own contract, tiers not rising, a proposal already pending, a settlement paid already; a frozen upline
+  'CONTRACT_NOT_DOWNLINE',
+  'CONTRACT_NOT_PARTY',
+  'CONTRACT_WRONG_STATE',
+  'CONTRACT_RATE_ABOVE_OWN',
+  'CONTRACT_INVALID_TIERS',
+  'CONTRACT_PENDING_EXISTS',
+  'CONTRACT_ALREADY_PAID',
+  'ACCOUNT_FROZEN',
   // Client-side failures (never sent by the platform).
   'NETWORK',
   'TIMEOUT',

@@ -1,6 +1,6 @@
 // Plain, mostly read-only answers for the remaining calls so every page of the front end has data to show.
 import type { CallHandler } from '../context.js';
-import { requireMember, AGENT_TYPES } from '../context.js';
+import { requireMember } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import { consumeCaptcha } from './verification.js';
 import { gameIconUrl } from './games.js';
@@ -57,34 +57,6 @@ const feedback: CallHandler = async ({ db, merchant, input, member, ip }) => {
   return { feedbackId: `FB${saved.rows[0]!.id}` };
 };
 
-const iso = (d: number) => new Date(Date.UTC(2025, 5, 1) + d * 60_000).toISOString();
-/** Contract calls list the agent's contracts; changing them is not emulated yet. */
-const contracts: CallHandler = async (ctx) => {
-  const m = requireMember(ctx);
-  if (!AGENT_TYPES.includes(m.type))
-    throw new ApiError('OPERATION_NOT_ALLOWED', 'only agents have contracts');
-  if (ctx.input.action !== 'list')
-    throw new ApiError(
-      'OPERATION_NOT_ALLOWED',
-      `contract action ${String(ctx.input.action)} is not emulated`,
-    );
-  const { rows } = await ctx.db.query<{ account: string }>(
-    'SELECT account FROM members WHERE upline_id = $1 ORDER BY account',
-    [m.id],
-  );
-  return {
-    contracts: rows.map((d, i) => ({
-      contractId: `${m.id}-${d.account}`,
-      uplineAccount: m.account,
-      downlineAccount: d.account,
-      status: 'ACTIVE',
-      periodType: 'D',
-      createdAt: iso(-i * 1440),
-      tiers: [{ effectiveBet: 10000, activePlayers: 1, ratio: 0.01 * (i + 1) }],
-    })),
-  };
-};
-
 export const extraHandlers: Record<string, CallHandler> = {
   memberIcon: async (ctx) => ({
     iconUrl: gameIconUrl(`avatar-${requireMember(ctx).id}`),
@@ -94,8 +66,4 @@ export const extraHandlers: Record<string, CallHandler> = {
     url: `/emulator-assets/launch?${new URLSearchParams({ vendor: String(input.vassalage), game: String(input.gameCode ?? '') })}`,
   }),
   feedback,
-  realTimeSalaryContract: contracts,
-  dividendContract: contracts,
-  dailySalaryContract: contracts,
-  hourlySalaryContract: contracts,
 };

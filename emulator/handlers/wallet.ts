@@ -15,6 +15,8 @@ import {
   type Queryable,
 } from '../money/ledger.js';
 import { verifyPassword } from '../seed/password.js';
+import { assertNotFrozen } from '../contracts/frozen.js';
+import { settleIfDue } from '../contracts/runner.js';
 
 const MAIN = 'MAIN';
 
@@ -121,6 +123,8 @@ async function fundsPasswordHash(db: Queryable, memberId: number): Promise<strin
 export const walletHandlers: Record<string, CallHandler> = {
   balance: async (ctx) => {
     const m = realMember(ctx);
+    // A contract party's salary or forced payment shows in the next balance (§4, §9): settle what the clock finished.
+    await settleIfDue(ctx.db, ctx.merchant.code, ctx.now());
     return {
       balance: fromCents(await balanceCents(ctx.db, m.id)),
       currency: m.currency,
@@ -151,6 +155,7 @@ export const walletHandlers: Record<string, CallHandler> = {
     const cents = amountCents(ctx.input.amount);
     const vendor = await vendorOfTransfer(ctx, from, to);
     return once(ctx, 'walletTransfer', async (tx) => {
+      await assertNotFrozen(tx, m.id);
       const id = await post(tx, {
         memberId: m.id,
         kind: from === MAIN ? 'transfer-out' : 'transfer-in',
@@ -215,6 +220,7 @@ export const walletHandlers: Record<string, CallHandler> = {
     }
     const uplineId = m.upline_id;
     return once(ctx, 'transferUpline', async (tx) => {
+      await assertNotFrozen(tx, m.id);
       const upline = (
         await tx.query<{ account: string }>(
           'SELECT account FROM members WHERE id = $1 AND merchant = $2',

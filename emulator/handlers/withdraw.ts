@@ -4,6 +4,7 @@ import type { CallHandler } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import { balanceCents, fromCents, once, post, toCents, type Queryable } from '../money/ledger.js';
 import { verifyPassword } from '../seed/password.js';
+import { assertNotFrozen } from '../contracts/frozen.js';
 import { confirmHandlers } from './withdrawConfirm.js';
 import {
   hasTwoDecimals,
@@ -95,6 +96,7 @@ const withdrawCreate: CallHandler = (ctx) => {
   const input = ctx.input as { amount: number; bankCardId: number; fundsPassword: string };
   const rules = withdrawRulesOf(ctx.merchant);
   return once(ctx, 'withdrawCreate', async (tx) => {
+    await assertNotFrozen(tx, m.id);
     const cards = await cardsOf(tx, m.id);
     if (cards.length === 0)
       throw new ApiError('BANK_CARD_REQUIRED', 'bind a bank card before withdrawing');

@@ -70,6 +70,39 @@ export const accountSeeds: AccountSeed[] = [
     ...(n === 7 ? { totpSecret: DEMO_TOTP_SECRET } : {}),
     note: n === 7 ? 'member with an authenticator app (secret in the README)' : 'member',
   })),
+  // Agent contracts (issue 14, seed/contracts.ts): agent11 has no contract with agent01 yet (the journey
+  // proposes one); agent11 gives agent12 a daily salary at 1.50 per unit; agent13 has contracts of every
+  // type with agent01 and 10 days of settlements; agent14 is owed a dividend by agent13.
+  ...(
+    [
+      ['agent11', 'agent01', 5000, 'agent (type 1), downline of agent01 with no contract yet'],
+      ['agent12', 'agent11', 500, 'agent (type 1), downline of agent11, daily salary at 1.50'],
+      ['agent13', 'agent01', 20000, 'agent (type 1), downline of agent01, every contract type'],
+      ['agent14', 'agent13', 500, 'agent (type 1), downline of agent13, owed a dividend'],
+    ] as const
+  ).map(([account, upline, openingBalance, note]) => ({
+    account,
+    password: 'Agent1234',
+    type: 1,
+    openingBalance,
+    upline,
+    note,
+  })),
+  ...(
+    [
+      ['player11', 'agent11'],
+      ['player12', 'agent12'],
+      ['player13', 'agent13'],
+      ['player14', 'agent14'],
+    ] as const
+  ).map(([account, upline]) => ({
+    account,
+    password: 'Player1234',
+    type: 0,
+    openingBalance: 100,
+    upline,
+    note: `player under ${upline} (contract team volume)`,
+  })),
 ];
 
 /** Mobile numbers are per brand so SMS login can find the member. */

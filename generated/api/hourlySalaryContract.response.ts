@@ -100,4 +100,12 @@ export interface Settlement {
    * ISO-8601 date-time
    */
   paidAt?: string;
+  /**
+   * what has reached the downline so far (a DUE settlement may be partly paid by a forced payment)
+   */
+  paidAmount?: number;
+  /**
+   * ISO-8601 date-time: a DUE settlement still unpaid then freezes the upline and is forced (§4)
+   */
+  dueBy?: string;
 }

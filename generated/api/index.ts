@@ -6,6 +6,16 @@ import type { AddFavoriteGameRequest } from './addFavoriteGame.request';
 import type { AddFavoriteGameResponse } from './addFavoriteGame.response';
 import type { AffiliateCheckRequest } from './affiliateCheck.request';
 import type { AffiliateCheckResponse } from './affiliateCheck.response';
+import type { AgentIncomeRequest } from './agentIncome.request';
+import type { AgentIncomeResponse } from './agentIncome.response';
+import type { AgentTeamBetsRequest } from './agentTeamBets.request';
+import type { AgentTeamBetsResponse } from './agentTeamBets.response';
+import type { AgentTeamOverviewRequest } from './agentTeamOverview.request';
+import type { AgentTeamOverviewResponse } from './agentTeamOverview.response';
+import type { AgentTeamTransactionsRequest } from './agentTeamTransactions.request';
+import type { AgentTeamTransactionsResponse } from './agentTeamTransactions.response';
+import type { AgentUserLossRequest } from './agentUserLoss.request';
+import type { AgentUserLossResponse } from './agentUserLoss.response';
 import type { AnnouncementsRequest } from './announcements.request';
 import type { AnnouncementsResponse } from './announcements.response';
 import type { AvailablePromotionsRequest } from './availablePromotions.request';
@@ -64,6 +74,14 @@ import type { DividendContractRequest } from './dividendContract.request';
 import type { DividendContractResponse } from './dividendContract.response';
 import type { DomainRouteRequest } from './domainRoute.request';
 import type { DomainRouteResponse } from './domainRoute.response';
+import type { DownlineCreateRequest } from './downlineCreate.request';
+import type { DownlineCreateResponse } from './downlineCreate.response';
+import type { DownlineListRequest } from './downlineList.request';
+import type { DownlineListResponse } from './downlineList.response';
+import type { DownlineRulesRequest } from './downlineRules.request';
+import type { DownlineRulesResponse } from './downlineRules.response';
+import type { DownlineTransferRequest } from './downlineTransfer.request';
+import type { DownlineTransferResponse } from './downlineTransfer.response';
 import type { FavoriteGamesRequest } from './favoriteGames.request';
 import type { FavoriteGamesResponse } from './favoriteGames.response';
 import type { FavoriteGamesListRequest } from './favoriteGamesList.request';
@@ -94,6 +112,12 @@ import type { HourlySalaryContractRequest } from './hourlySalaryContract.request
 import type { HourlySalaryContractResponse } from './hourlySalaryContract.response';
 import type { InboxRequest } from './inbox.request';
 import type { InboxResponse } from './inbox.response';
+import type { InvitationLinkCreateRequest } from './invitationLinkCreate.request';
+import type { InvitationLinkCreateResponse } from './invitationLinkCreate.response';
+import type { InvitationLinkDeleteRequest } from './invitationLinkDelete.request';
+import type { InvitationLinkDeleteResponse } from './invitationLinkDelete.response';
+import type { InvitationLinksRequest } from './invitationLinks.request';
+import type { InvitationLinksResponse } from './invitationLinks.response';
 import type { JackpotRequest } from './jackpot.request';
 import type { JackpotResponse } from './jackpot.response';
 import type { LaunchChatRequest } from './launchChat.request';
@@ -281,6 +305,14 @@ export interface ApiTypes {
   addBankCard: { request: AddBankCardRequest; response: AddBankCardResponse };
   addFavoriteGame: { request: AddFavoriteGameRequest; response: AddFavoriteGameResponse };
   affiliateCheck: { request: AffiliateCheckRequest; response: AffiliateCheckResponse };
+  agentIncome: { request: AgentIncomeRequest; response: AgentIncomeResponse };
+  agentTeamBets: { request: AgentTeamBetsRequest; response: AgentTeamBetsResponse };
+  agentTeamOverview: { request: AgentTeamOverviewRequest; response: AgentTeamOverviewResponse };
+  agentTeamTransactions: {
+    request: AgentTeamTransactionsRequest;
+    response: AgentTeamTransactionsResponse;
+  };
+  agentUserLoss: { request: AgentUserLossRequest; response: AgentUserLossResponse };
   announcements: { request: AnnouncementsRequest; response: AnnouncementsResponse };
   availablePromotions: {
     request: AvailablePromotionsRequest;
@@ -328,6 +360,10 @@ export interface ApiTypes {
   depositOrders: { request: DepositOrdersRequest; response: DepositOrdersResponse };
   dividendContract: { request: DividendContractRequest; response: DividendContractResponse };
   domainRoute: { request: DomainRouteRequest; response: DomainRouteResponse };
+  downlineCreate: { request: DownlineCreateRequest; response: DownlineCreateResponse };
+  downlineList: { request: DownlineListRequest; response: DownlineListResponse };
+  downlineRules: { request: DownlineRulesRequest; response: DownlineRulesResponse };
+  downlineTransfer: { request: DownlineTransferRequest; response: DownlineTransferResponse };
   favoriteGames: { request: FavoriteGamesRequest; response: FavoriteGamesResponse };
   favoriteGamesList: { request: FavoriteGamesListRequest; response: FavoriteGamesListResponse };
   feedback: { request: FeedbackRequest; response: FeedbackResponse };
@@ -349,6 +385,15 @@ export interface ApiTypes {
     response: HourlySalaryContractResponse;
   };
   inbox: { request: InboxRequest; response: InboxResponse };
+  invitationLinkCreate: {
+    request: InvitationLinkCreateRequest;
+    response: InvitationLinkCreateResponse;
+  };
+  invitationLinkDelete: {
+    request: InvitationLinkDeleteRequest;
+    response: InvitationLinkDeleteResponse;
+  };
+  invitationLinks: { request: InvitationLinksRequest; response: InvitationLinksResponse };
   jackpot: { request: JackpotRequest; response: JackpotResponse };
   launchChat: { request: LaunchChatRequest; response: LaunchChatResponse };
   launchGame: { request: LaunchGameRequest; response: LaunchGameResponse };
