@@ -184,10 +184,17 @@ export async function boot(
         import('../plugin/signedInParts')
           .then((parts) => parts.loadSignedInParts(registry))
           .catch(() => undefined); // the account menu and the centres offer a retry
+        // §4 Login success: every signed-in session's consolidated contract flags from now on
+        // (core/session/consolidated.ts); the agent centre asks too, should this load fail.
+        if (state.flags.has('AGENTPOLICY3'))
+          import('../session/consolidated')
+            .then((consolidated) => consolidated.watchConsolidated(state.flags))
+            .catch(() => undefined);
       };
       const unsubscribe = subscribe(session, loadParts);
       loadParts();
     }
+
     render(
       root,
       <App runtime={{ site, flags: state.flags, registry, permission: state.permission }} />,

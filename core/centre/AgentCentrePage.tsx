@@ -1,6 +1,15 @@
+import { AgentHeader } from './AgentHeader';
 import { CentreFrame } from './CentreFrame';
 
-/** /agentHome/:pageKey? (§2 agent centre menu pages): team, reports, contracts… as plugins add. */
+/**
+ * /agentHome/:pageKey? (§2 agent centre menu pages): the agent header above the centre's menu and
+ * page; team, reports, contracts… as plugins add. The route's 'agent' layout draws no player shell.
+ */
 export default function AgentCentrePage() {
-  return <CentreFrame slot="agentCentre" base="/agentHome" titleKey="centre.agent" />;
+  return (
+    <>
+      <AgentHeader />
+      <CentreFrame slot="agentCentre" base="/agentHome" titleKey="centre.agent" />
+    </>
+  );
 }

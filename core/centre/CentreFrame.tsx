@@ -16,6 +16,8 @@ import { chooseCentrePage } from './chooseCentrePage';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { loadSignedInParts, signedInParts, signedInPartsPending } from '../plugin/signedInParts';
 import { CountBadge } from './CountBadge';
+import { consolidatedLoad, consolidatedSettled, loadConsolidated } from '../session/consolidated';
+import { isContractEnabled } from '../session/contractFlags';
 import './centre.css';
 
 interface CentreFrameProps {
@@ -59,9 +61,20 @@ function CentreFrameReady({ slot, base, titleKey }: CentreFrameProps) {
   // parameter: AppRoutes matches routes itself and renders no <Route> to hand one down.
   const [location] = useLocation();
   const pageKey = pageKeyOf(location, base);
-  const pages = (registry.slots[slot] as Owned<CentrePage>[]).filter((page) =>
-    isVisible(page, snap, flags),
+  const all = registry.slots[slot] as Owned<CentrePage>[];
+  // Contract pages (§3 consolidated flags) show when the session's consolidated call enables
+  // their type; until it settles the frame waits, so an address naming one is not sent away.
+  const hasContracts = all.some((page) => page.contract);
+  const load = useSnapshot(consolidatedLoad);
+  useEffect(() => {
+    if (hasContracts) void loadConsolidated(flags);
+  }, [hasContracts, flags, snap.token, snap.isLogin]);
+  const pages = all.filter(
+    (page) =>
+      isVisible(page, snap, flags) &&
+      (!page.contract || isContractEnabled(page.contract, snap.consolidated)),
   );
+  const waiting = hasContracts && !consolidatedSettled(snap, flags, load);
   const choice = chooseCentrePage(pages, pageKey);
   // One lazy component per page, made once, so switching pages never re-creates a component.
   const components = useMemo(
@@ -74,6 +87,7 @@ function CentreFrameReady({ slot, base, titleKey }: CentreFrameProps) {
       ),
     [registry, slot],
   );
+  if (waiting) return <Spinner />;
   if (choice.kind === 'redirect') return <Redirect to={`${base}/${choice.key}`} replace />;
   if (choice.kind === 'empty') return null;
   const Page = components.get(choice.page.key);

@@ -35,6 +35,9 @@ export function AppRoutes() {
   const match = matchPluginRoute(router.parser, registry.routes, location);
   useNavigationEffects(match?.route.path ?? '*', location);
 
+  // §2: the agent centre is for agents; anyone else, a visitor included, goes to the agent login
+  // page (its own login form, not the player site's /login).
+  if (match?.route.agentOnly && !isAgent) return <Redirect to="/agent" replace />;
   // §2: no token on a login-required route goes to /login; `next` brings the person back after.
   if (match?.route.auth && !token) {
     return (
@@ -46,8 +49,6 @@ export function AppRoutes() {
   }
   // A trial user who types a panel's address is refused as the menu would refuse them (§4).
   if (match?.route.realAccount && isTrial) return <TrialRefusal />;
-  // §2: the agent centre is for agents; anyone else goes to the agent login page.
-  if (match?.route.agentOnly && !isAgent) return <Redirect to="/agent" replace />;
   const layout = match?.route.layout ?? 'home';
   const Page = match ? pages.get(match.route.path) : undefined;
   return (

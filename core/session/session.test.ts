@@ -137,6 +137,7 @@ describe('clearSession', () => {
       isAgent: false,
       isTrial: false,
       firstTimeLogin: false,
+      consolidated: null,
     });
   });
 

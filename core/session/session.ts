@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { ApiTypes } from '../../generated/api';
 import { TOKEN_QUERY_PARAM } from '../api/wire/token';
 import { MERCHANT_KEYS, SESSION_KEYS } from './storageKeys';
 import { isAgentType, isTrialType } from './memberType';
@@ -21,7 +22,15 @@ export interface SessionState {
   isTrial: boolean;
   /** Public state of §3: true after a member's very first login, until the session ends. */
   firstTimeLogin: boolean;
+  /**
+   * §3 consolidated contract flags of this session (core/session/consolidated.ts), or null until
+   * the call answered, when it failed, or for trial users and merchants without AGENTPOLICY3.
+   */
+  consolidated: ConsolidatedSettings | null;
 }
+
+/** The answer of the consolidated call (§3 consolidated contract flags). */
+export type ConsolidatedSettings = ApiTypes['consolidatedSettings']['response'];
 
 /** The one session store; components read it with valtio's useSnapshot. */
 export const session = proxy<SessionState>({
@@ -31,6 +40,7 @@ export const session = proxy<SessionState>({
   isAgent: false,
   isTrial: false,
   firstTimeLogin: false,
+  consolidated: null,
 });
 
 function storage(): Storage | null {
@@ -96,5 +106,6 @@ export function clearSession(): void {
   session.isAgent = false;
   session.isTrial = false;
   session.firstTimeLogin = false;
+  session.consolidated = null;
   for (const listener of clearListeners) listener();
 }

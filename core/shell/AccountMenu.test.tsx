@@ -136,3 +136,58 @@ describe('the account menu', () => {
     expect(alerts.queue.map((alert) => alert.messageKey)).toEqual(['errors.need_true_account']);
   });
 });
+
+describe('the agent entry (§2 "agent (agents only)")', () => {
+  const agentCentre = definePlugin({
+    id: 'team',
+    slots: {
+      agentCentre: [
+        { key: 'agentTeamOverview', label: 'team', page: () => new Promise(() => undefined) },
+      ],
+    },
+  });
+
+  function renderWith(type: number, plugins = [auth, security, records, agentCentre]) {
+    setMember({ id: 1, account: 'agent01', username: 'agent01', nickname: 'Boss', type });
+    const location = memoryLocation({ path: '/', record: true });
+    const runtime = {
+      site: { plugins: {} },
+      flags: new Set<string>(),
+      registry: buildRegistry(plugins),
+    } as unknown as Runtime;
+    render(
+      <RuntimeProvider value={runtime}>
+        <Router hook={location.hook}>
+          <AccountMenu />
+        </Router>
+      </RuntimeProvider>,
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: CORE.header.account_menu.replace('{{name}}', 'agent01') }),
+    );
+    return location;
+  }
+
+  it('leads an agent to the agent centre, after the security centre', () => {
+    const location = renderWith(1);
+    expect(entries().map((item) => item.textContent)).toEqual([
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+      'Security centre',
+      'Agent',
+      'Messages',
+      'Sign out',
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'Agent' }));
+    expect(location.history?.at(-1)).toBe('/agentHome');
+  });
+
+  it('is not there for a member, nor where no plugin gives the agent centre a page', () => {
+    renderWith(0);
+    expect(screen.queryByRole('link', { name: 'Agent' })).toBeNull();
+    cleanup();
+    renderWith(1, [auth, security, records]);
+    expect(screen.queryByRole('link', { name: 'Agent' })).toBeNull();
+  });
+});

@@ -8,6 +8,23 @@ import { CountBadge } from '../centre/CountBadge';
 import { LinkSlotItem } from './LinkSlotItem';
 import { signedInParts } from '../plugin/signedInParts';
 import { Spinner } from '../ui/Spinner';
+import { MEMBER_NS } from '../i18n/i18n';
+import type { Owned } from '../plugin/buildRegistry';
+import type { LinkSlot } from '../plugin/definePlugin';
+import { byOrder } from '../plugin/byOrder';
+
+/**
+ * §2 Header dropdown "agent (agents only)": core owns the agent centre, so core adds its entry,
+ * after the security centre (60) and before the manual rebate (80). Its label is core's text.
+ */
+const AGENT_CENTRE_ENTRY: Owned<LinkSlot> = {
+  key: 'agentHome',
+  label: 'agent_header.menu_entry',
+  to: '/agentHome',
+  order: 70,
+  audience: 'agent',
+  pluginId: MEMBER_NS,
+};
 
 /** The logged-in account name with its dropdown of account pages (§2 Header). */
 export function AccountMenu() {
@@ -37,7 +54,11 @@ export function AccountMenu() {
   }, [open]);
 
   if (!snap.isLogin || !snap.member) return null;
-  const items = registry.slots.accountMenu.filter((item) => isVisible(item, snap, flags));
+  // The entry exists only where the agent centre does (a plugin contributes a page to it).
+  const hasAgentCentre = registry.routes.some((route) => route.agentOnly);
+  const items = [...registry.slots.accountMenu, ...(hasAgentCentre ? [AGENT_CENTRE_ENTRY] : [])]
+    .filter((item) => isVisible(item, snap, flags))
+    .sort(byOrder);
   return (
     <div className="wl-account-menu" ref={rootRef}>
       <button

@@ -9,7 +9,8 @@ import { SideMenu } from './SideMenu';
 
 /**
  * Frames a page. The side menu shows on every page but game pages (§2), the agent portal has no
- * shell at all, and a skip link lets keyboard users jump past the header. Toasts show on every
+ * player shell (its pages draw their own header), and a skip link lets keyboard users jump past
+ * the header. Toasts show on every
  * layout: a copy or a §8 notification can happen anywhere.
  */
 export function Shell({ layout, children }: { layout: PageLayout; children: ReactNode }) {
@@ -17,7 +18,13 @@ export function Shell({ layout, children }: { layout: PageLayout; children: Reac
   if (layout === 'agent' || layout === 'bare') {
     return (
       <>
-        <main id="wl-main" className="wl-main wl-main--bare">
+        {/* The agent portal is a full site of its own: keyboard users get their skip link there. */}
+        {layout === 'agent' && (
+          <a href="#wl-main" className="wl-skip-link">
+            {t('actions.skip_to_content')}
+          </a>
+        )}
+        <main id="wl-main" className="wl-main wl-main--bare" tabIndex={-1}>
           {children}
         </main>
         <ToastHost />

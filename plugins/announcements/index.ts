@@ -35,5 +35,6 @@ export default definePlugin({
     provideModal(publicModal, () => import('./components/PublicModal')),
     provideModal(noticeModal, () => import('./components/NoticeModal')),
   ],
+  signedIn: { centres: ['agentCentre'], load: () => import('./signedIn') },
   locales: (lang) => import(`./locales/${lang}.json`),
 });

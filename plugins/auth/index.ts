@@ -13,6 +13,7 @@ export default definePlugin({
   routes: [
     { path: '/login', page: () => import('./pages/LoginRoutePage') },
     { path: '/register', page: () => import('./pages/RegisterRoutePage') },
+    { path: '/agent', page: () => import('./pages/AgentLoginPage'), layout: 'agent' },
   ],
   slots: {
     headerActions: [

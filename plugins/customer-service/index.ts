@@ -8,5 +8,6 @@ export default definePlugin({
   slots: {
     rightBar: [{ key: 'service-bar', component: () => import('./components/ServiceBar') }],
   },
+  signedIn: { centres: ['agentCentre'], load: () => import('./signedIn') },
   locales: (lang) => import(`./locales/${lang}.json`),
 });

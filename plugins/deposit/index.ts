@@ -11,7 +11,7 @@ export default definePlugin({
   requires: ['DEPOSIT'],
   options,
   signedIn: {
-    centres: ['memberCentre'],
+    centres: ['memberCentre', 'agentCentre'],
     load: () => import('./signedIn'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),

@@ -15,5 +15,9 @@ export default defineSignedInPart({
         audience: 'real-member',
       },
     ],
+    // §2 agent centre: "deposit and withdraw entries also appear" (the same page).
+    agentCentre: [
+      { key: 'depositv2', label: 'menu', page: () => import('./pages/DepositPage'), order: 150 },
+    ],
   },
 });

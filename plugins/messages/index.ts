@@ -22,7 +22,7 @@ export default definePlugin({
     ],
   },
   signedIn: {
-    centres: ['memberCentre'],
+    centres: ['memberCentre', 'agentCentre'],
     load: () => import('./signedIn'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),

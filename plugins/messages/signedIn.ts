@@ -15,5 +15,9 @@ export default defineSignedInPart({
         audience: 'real-member',
       },
     ],
+    // §2 agent centre: the same page, for agents.
+    agentCentre: [
+      { key: 'messageV2', label: 'menu', page: () => import('./pages/MessagesPage'), order: 130 },
+    ],
   },
 });

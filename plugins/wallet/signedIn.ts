@@ -23,5 +23,15 @@ export default defineSignedInPart({
         requires: ['AGETRANSFERUP3'],
       },
     ],
+    // §2 agent centre: transfer to upline, the same page, under the same module flag.
+    agentCentre: [
+      {
+        key: 'transferUpline',
+        label: 'upline.menu',
+        page: () => import('./pages/TransferUplinePage'),
+        order: 170,
+        requires: ['AGETRANSFERUP3'],
+      },
+    ],
   },
 });

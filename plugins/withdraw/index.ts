@@ -13,7 +13,7 @@ export default definePlugin({
   options,
   optional: [walletRefresh],
   signedIn: {
-    centres: ['memberCentre'],
+    centres: ['memberCentre', 'agentCentre'],
     load: () => import('./signedIn'),
   },
   locales: (lang) => import(`./locales/${lang}.json`),

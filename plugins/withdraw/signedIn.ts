@@ -15,5 +15,9 @@ export default defineSignedInPart({
         audience: 'real-member',
       },
     ],
+    // §2 agent centre: "deposit and withdraw entries also appear" (the same page).
+    agentCentre: [
+      { key: 'withdraw', label: 'menu', page: () => import('./pages/WithdrawPage'), order: 160 },
+    ],
   },
 });

@@ -22,6 +22,10 @@ import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 
+// The agent login page (/agent) takes the form from here, so the form travels inside this
+// popup's chunk instead of a chunk of its own that every /login visit would load as well.
+export { LoginForm };
+
 // Only people who log in from a new IP need this step: it loads when they do, with the §9
 // timeout of every chunk.
 const TwoFactorStep = lazyOnce(() => import('./TwoFactorStep'), {
