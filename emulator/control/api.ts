@@ -22,6 +22,9 @@ import { pointsRoutes } from './points.js';
 import { rebateRoutes } from './rebate.js';
 import { rewardRoutes } from './rewards.js';
 import { referralRoutes } from './referral.js';
+import { agentTeamRoutes } from './agentTeam.js';
+import { contractRoutes } from './contracts.js';
+import { settleUpTo } from '../contracts/runner.js';
 
 type ControlHandler = (
   state: EmulatorState,
@@ -218,6 +221,8 @@ export const controlRouter = new Router<ControlHandler>()
       if (!Number.isFinite(ms)) return bad('/now must be an ISO date-time, epoch ms or null');
       state.clock.fixed = ms;
     }
+    // Contracts settle every period the new time has finished (a period is settled once, so going back is harmless).
+    await settleUpTo(state.db, state.clock.now());
     return json(clockView(state));
   })
   .add('GET', '/__emulator/faults', async (state) => json(state.faults))
@@ -270,5 +275,8 @@ for (const [method, path, handler] of pointsRoutes) controlRouter.add(method, pa
 for (const [method, path, handler] of rewardRoutes) controlRouter.add(method, path, handler);
 // Referrals: a member's friends, and a reset that takes the rewards back (control/referral.ts).
 for (const [method, path, handler] of referralRoutes) controlRouter.add(method, path, handler);
+for (const [method, path, handler] of agentTeamRoutes) controlRouter.add(method, path, handler);
 // Manual rebate: forget a member's claims (control/rebate.ts).
 for (const [method, path, handler] of rebateRoutes) controlRouter.add(method, path, handler);
+// Contracts: advance the clock and settle, reset the journey's contracts, bets now (control/contracts.ts).
+for (const [method, path, handler] of contractRoutes) controlRouter.add(method, path, handler);

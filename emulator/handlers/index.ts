@@ -17,6 +17,8 @@ import { depositHandlers } from './deposit.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
 import { recordHandlers } from './records.js';
+import { agentReportHandlers } from './agentReports.js';
+import { contractHandlers } from './contracts.js';
 import { promotionHandlers } from './promotions.js';
 import { rebateHandlers } from './rebate.js';
 import { missionHandlers } from './missions.js';
@@ -24,6 +26,7 @@ import { rewardHandlers } from './rewards.js';
 import { vipHandlers } from './vip.js';
 import { referralHandlers } from './referral.js';
 import { pointsHandlers } from './points.js';
+import { agentTeamHandlers } from './agentTeam.js';
 
 export const callHandlers: Record<string, CallHandler> = {
   ...systemHandlers,
@@ -45,6 +48,10 @@ export const callHandlers: Record<string, CallHandler> = {
   ...withdrawHandlers,
   // After extraHandlers: its memberTransactionDetail was a one-row placeholder until the ledger.
   ...recordHandlers,
+  ...agentReportHandlers,
+  ...agentTeamHandlers,
+  // After extraHandlers: its contract calls were a read-only placeholder until the contracts tables.
+  ...contractHandlers,
   // After announcementHandlers and extraHandlers: their promotion calls were placeholders until the promotions tables.
   ...promotionHandlers,
   // After memberHandlers and extraHandlers: their points calls were placeholders until the points mall.

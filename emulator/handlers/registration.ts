@@ -3,13 +3,14 @@ import type { CallHandler } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { AGENT_TYPES, type MerchantRow } from '../context.js';
+import type { MerchantRow } from '../context.js';
 import { moduleFlags } from './modules.js';
 import { hashPassword } from '../seed/password.js';
 import { takeRateSlot, type Limit } from './rateLimit.js';
 import { issueSmsCode, checkSmsCode, consumeCaptcha } from './verification.js';
 import { createSession, memberByAccount, memberByMobile } from './sessions.js';
 import { creditReferral, referrerOf } from './referralProgramme.js';
+import { affiliateOf } from './agentTeamLinks.js';
 
 type Input = Record<string, string | boolean | undefined>;
 
@@ -28,17 +29,18 @@ function temporaryPassword(): string {
   return `${pick(letters).toUpperCase()}${Array.from({ length: 5 }, () => pick(letters + digits)).join('')}${pick(digits)}${pick(letters)}`;
 }
 
-interface Rule {
+export interface Rule {
   name: string;
   enabled: boolean;
   required: boolean;
   accepted_pattern: string;
   min_length: number;
   max_length: number;
+  pattern_id: string;
 }
 
 /** Applies the merchant's field rules (spec §5): pattern "*" matches anything, length within both bounds. */
-function checkRules(rules: Rule[], input: Input, allRequired = false): void {
+export function checkRules(rules: Rule[], input: Input, allRequired = false): void {
   for (const r of rules) {
     if (r.name === 'captcha') continue;
     const raw = input[r.name];
@@ -111,11 +113,11 @@ export const registrationHandlers: Record<string, CallHandler> = {
     );
     return { sent: true };
   },
+  // An agent's invitation-link code (agentTeamLinks.ts) or the agent's account name.
   affiliateCheck: async ({ db, merchant, input }) => {
-    const agent = await memberByAccount(db, merchant.code, String(input.code).trim());
-    if (!agent || !AGENT_TYPES.includes(agent.type))
-      throw new ApiError('INVALID_AFFILIATE', 'invitation_code_error');
-    return { valid: true, agentAccount: agent.account };
+    const affiliate = await affiliateOf(db, merchant.code, String(input.code));
+    if (!affiliate) throw new ApiError('INVALID_AFFILIATE', 'invitation_code_error');
+    return { valid: true, agentAccount: affiliate.agentAccount };
   },
   register: async ({ db, merchant, input: raw, now }) => {
     const input = raw as Input;
@@ -189,7 +191,7 @@ export const registrationHandlers: Record<string, CallHandler> = {
 const text = (v: string | boolean | undefined): string | undefined =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 
-async function rulesOf(db: Pick<Db, 'query'>, merchant: string): Promise<Rule[]> {
+export async function rulesOf(db: Pick<Db, 'query'>, merchant: string): Promise<Rule[]> {
   return (
     await db.query<Rule>('SELECT * FROM register_rules WHERE merchant = $1 ORDER BY sort', [
       merchant,
@@ -220,18 +222,17 @@ function createMember(db: Db, merchant: MerchantRow, m: NewMember) {
  * Inserts the member under its upline (affiliate code), credits its referrer, and with login=true opens a session.
  */
 async function insertMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: NewMember) {
-  let uplineId: number | null = null;
-  if (m.affiliateCode) {
-    const agent = await memberByAccount(db, merchant.code, m.affiliateCode);
-    if (!agent || !AGENT_TYPES.includes(agent.type))
-      throw new ApiError('INVALID_AFFILIATE', 'invitation_code_error');
-    uplineId = agent.id;
-  }
+  // An invitation link's code puts the member under the link's owner, with the link's type.
+  const affiliate = m.affiliateCode
+    ? await affiliateOf(db, merchant.code, m.affiliateCode)
+    : undefined;
+  if (m.affiliateCode && !affiliate)
+    throw new ApiError('INVALID_AFFILIATE', 'invitation_code_error');
   if (await memberByAccount(db, merchant.code, m.account))
     throw new ApiError('DUPLICATE_REQUEST', 'username already taken');
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, payee_name, language, upline_id, last_login_at, funds_password_hash)
-     VALUES ($1,$2,$3,$2,0,$4,$5,$6,$7,$8,$9, CASE WHEN $10 THEN now() END, $11) RETURNING id`,
+    `INSERT INTO members (merchant, account, password_hash, nickname, type, currency, email, mobile_num, payee_name, language, upline_id, last_login_at, funds_password_hash, invitation_link_id)
+     VALUES ($1,$2,$3,$2,$12,$4,$5,$6,$7,$8,$9, CASE WHEN $10 THEN now() END, $11, $13) RETURNING id`,
     [
       merchant.code,
       m.account,
@@ -241,9 +242,11 @@ async function insertMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: New
       m.mobile ?? null,
       m.payeeName ?? null,
       merchant.default_language,
-      uplineId,
+      affiliate?.uplineId ?? null,
       m.login,
       m.fundsPassword ? await hashPassword(m.fundsPassword) : null,
+      affiliate?.memberType ?? 0,
+      affiliate?.linkId ?? null,
     ],
   );
   const id = rows[0]!.id;

@@ -3,7 +3,8 @@
 //   downline agent12 with an ACTIVE daily salary at 1.50 per unit, so a lower proposal to agent11 shows
 //   the lower-rate rule;
 // - agent13 (agent01's) with ACTIVE contracts of every type and 10 days of settlements, one of them in
-//   TERMINATE_REQUEST (agent13 asked, agent01 answers) and a NEW dividend proposal waiting for agent13;
+//   TERMINATE_REQUEST (agent01 asked, agent13 answers) and a NEW dividend proposal waiting for agent13
+//   (nothing waits for agent01, so its contract panel stays shut in the journeys that sign it in);
 // - agent14 (agent13's) with a daily dividend whose last period is DUE (agent13 has not paid it yet).
 // Their players bet every day (team volume), settled by the same runner the clock drives.
 import type { Tier, ContractType, PeriodType } from '../contracts/engine.js';
@@ -67,7 +68,7 @@ const SEEDED: SeedContract[] = [
     bettingUnit: 50,
     tiers: [{ volume: 50, minActiveMembers: 1, minBetAmount: 5, amount: 0.2 }],
     status: 'TERMINATE_REQUEST',
-    requestedBy: 'agent13',
+    requestedBy: 'agent01',
   },
   {
     type: 'realtime',

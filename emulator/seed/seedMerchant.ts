@@ -18,6 +18,8 @@ import { seedPointsMall, seedPointsMember } from './points.js';
 import { seedRebate } from './rebate.js';
 import { seedReferrals } from './referral.js';
 import { seedMissionCatalogue, seedMissionMembers } from './missions.js';
+import { seedAgentTree } from './agentTree.js';
+import { seedContracts } from './contracts.js';
 
 type Tx = Pick<Db, 'query' | 'exec'>;
 
@@ -116,6 +118,9 @@ export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
   await seedRebate(tx, m, Date.now());
   await seedReferrals(tx, m);
   await seedMissionMembers(tx, m, ids, Date.now());
+  // After the security seed: agent01's funds password reuses player01's hash.
+  await seedAgentTree(tx, m, Date.now());
+  await seedContracts(tx, m.code, Date.now());
 }
 
 /** Before the 90 days of seeded history, so the account record lists it as the oldest entry. */

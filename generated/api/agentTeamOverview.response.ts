@@ -31,7 +31,7 @@ export interface AgentTeamOverviewResponse {
   /**
    * money withdrawn from them (rejected withdrawals returned count none)
    */
-  withdrawals: number;
+  withdrawn: number;
   /**
    * turnover: stakes of the team's bets (a cancelled bet counts none)
    */
@@ -67,7 +67,7 @@ export interface AgentTeamOverviewResponse {
     /**
      * money withdrawn from them (rejected withdrawals returned count none)
      */
-    withdrawals: number;
+    withdrawn: number;
     /**
      * turnover: stakes of the team's bets (a cancelled bet counts none)
      */

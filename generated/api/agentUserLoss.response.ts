@@ -49,7 +49,7 @@ export interface AgentUserLossResponse {
     /**
      * money withdrawn (rejected withdrawals returned count none)
      */
-    withdrawals: number;
+    withdrawn: number;
     /**
      * win/loss plus bonuses and rebates: what the member came out with
      */
@@ -90,7 +90,7 @@ export interface AgentUserLossResponse {
     /**
      * money withdrawn (rejected withdrawals returned count none)
      */
-    withdrawals: number;
+    withdrawn: number;
     /**
      * win/loss plus bonuses and rebates: what the member came out with
      */
@@ -133,7 +133,7 @@ export interface AgentUserLossResponse {
     /**
      * money withdrawn (rejected withdrawals returned count none)
      */
-    withdrawals: number;
+    withdrawn: number;
     /**
      * win/loss plus bonuses and rebates: what the member came out with
      */

@@ -1,13 +1,19 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
+import { walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/agent-team.schema.json';
 
-/** Agent Team: its page (/agentTeam) and the side-menu entry that leads there. */
+/**
+ * Agent team (§2 registerCenter and downlineManagmentView, AFFMAN3): new downline accounts,
+ * invitation links with QR codes, the team tree and transfers to downlines. Agent-centre pages
+ * only, so everything is in the signed-in part and nothing lands in a visitor's first page.
+ */
 export default definePlugin({
   id: 'agent-team',
+  requires: ['AFFMAN3'],
   options,
-  routes: [{ path: '/agentTeam', page: () => import('./pages/AgentTeamPage') }],
-  slots: {
-    sideMenu: [{ key: 'agent-team', label: 'menu', to: '/agentTeam', order: 100 }],
-  },
+  // A transfer to a downline re-reads the header balance when a wallet plugin is there to do it.
+  optional: [walletRefresh],
+  signedIn: { centres: ['agentCentre'], load: () => import('./signedIn') },
   locales: (lang) => import(`./locales/${lang}.json`),
+  pageLocales: (lang) => import(`./locales/page/${lang}.json`),
 });

@@ -1,22 +1,159 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { formatAmount } from '../../core/ui/money/formatAmount';
+import { signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
-import { expect, locale, test, translate } from './support/site';
+import { auditPage } from './support/axeAudit';
+import { EMULATOR, expect, locale, test, translate, type EmulatorControl } from './support/site';
 
-/** Agent Team as a person uses it; skipped on sites that do not enable the plugin. */
+/**
+ * Agent team (issue 14 points 2 and 6, "Done when"): agent01 creates a downline agent account and
+ * an invitation link whose QR code decodes to the link, finds the new downline in the team tree
+ * by search and transfers 100.00 to it: the row's balance and agent01's wallet move by exactly
+ * 100.00. The tree page with agent01's 1,000+ team stays under 1,400 DOM nodes.
+ */
+
+/** The contract panel's once-per-session mark (plugins/contracts): it must not cover this page. */
+const PANEL_SEEN_KEY = 'wl.contracts.panelSeen';
+const FUNDS_PASSWORD = '135790';
+const DOM_BUDGET = 1400;
+
+async function mainOf(api: APIRequestContext, merchant: string, account: string) {
+  const res = await api.get(
+    `${EMULATOR}/__emulator/merchants/${merchant}/members/${account}/wallets`,
+  );
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { MAIN: number }).MAIN;
+}
+
+async function teamShape(api: APIRequestContext, merchant: string) {
+  const res = await api.get(`${EMULATOR}/__emulator/merchants/${merchant}/members/agent01/team`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as { size: number; depth: number };
+}
+
+/** The QR code the page drew, scaled up on a white ground and read by jsQR (as referral.spec does). */
+async function scanQrCode(page: Page, name: string): Promise<string | undefined> {
+  const image = page.getByRole('img', { name });
+  await expect(image).toBeVisible();
+  const size = 240;
+  const pixels = await image.evaluate((img: HTMLImageElement, side) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, side, side);
+    context.drawImage(img, 0, 0, side, side);
+    const bytes = context.getImageData(0, 0, side, side).data;
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, size);
+  return jsQR(new Uint8ClampedArray(Buffer.from(pixels, 'base64')), size, size)?.data;
+}
+
+/** axe-core with the routes journey's rules: no violation of any impact. */
+async function expectAccessible(page: Page) {
+  const audit = await auditPage(page);
+  expect(
+    [...audit.blocking, ...audit.minor],
+    [...audit.blocking, ...audit.minor].join('\n'),
+  ).toEqual([]);
+}
+
+async function signInAgent(page: Page, api: APIRequestContext, emulator: EmulatorControl) {
+  await skipAnnouncementPopups(page);
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PANEL_SEEN_KEY);
+  await page.goto('/agent');
+  await signInAs(page, api, emulator, 'agent01', 'Agent1234');
+}
+
 test.describe('agent-team', () => {
-  test.beforeEach(({ site }) => {
+  test.beforeEach(async ({ site, emulator }) => {
     test.skip(!('agent-team' in site.plugins), 'agent-team not enabled on this site');
+    const modules = await emulator.getModules();
+    test.skip(modules.AFFMAN3 !== true, 'AFFMAN3 is off on this site');
   });
 
-  test('a visitor opens Agent Team from the side menu', async ({ page, lang }) => {
-    const core = locale('core', lang);
+  test('agent01 adds a downline and a link, finds the downline and transfers 100.00 to it', async ({
+    page,
+    request,
+    emulator,
+    lang,
+  }) => {
     const texts = locale('agent-team', lang);
-    await skipAnnouncementPopups(page);
-    await page.goto('/');
-    const menu = page.getByRole('navigation', { name: translate(core, 'side.label') });
-    await menu.getByRole('link', { name: translate(texts, 'menu') }).click();
-    await expect(page).toHaveURL(/\/agentTeam$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: translate(texts, 'title') }),
-    ).toBeVisible();
+    const t = (key: string, vars?: Record<string, string | number>) => translate(texts, key, vars);
+    const account = `jt${Date.now().toString(36)}`;
+    await signInAgent(page, request, emulator);
+
+    // register centre: a new downline agent account
+    await page.goto('/agentHome/registerCenter');
+    await expect(page.getByRole('heading', { level: 2, name: t('register.title') })).toBeVisible();
+    await page.getByLabel(t('add.account'), { exact: true }).fill(account);
+    await page.getByLabel(t('add.password'), { exact: true }).fill('Pass1234');
+    await page.getByLabel(t('add.confirm'), { exact: true }).fill('Pass1234');
+    await page.getByLabel(t('kind.agent'), { exact: true }).check();
+    await page.getByRole('button', { name: t('add.submit') }).click();
+    await expect(page.getByText(t('add.done', { account }))).toBeVisible();
+
+    // link management: a new link whose QR code decodes to the link shown beside it
+    await page.getByRole('tab', { name: t('register.tab_links') }).click();
+    await page.getByLabel(t('links.note'), { exact: true }).fill(account);
+    await page.getByRole('button', { name: t('links.create') }).click();
+    // the links section's own list (a toast naming the new account is a list item too)
+    const card = page
+      .getByRole('region', { name: t('links.title') })
+      .getByRole('listitem')
+      .filter({ hasText: account });
+    await expect(card).toBeVisible();
+    const url = (await card.locator('.wl-agent-team__url').innerText()).trim();
+    expect(url).toMatch(/^https:\/\/[^/]+\/register\?affiliateCode=[A-Z0-9]{8}$/);
+    const code = new URL(url).searchParams.get('affiliateCode')!;
+    expect(await scanQrCode(page, t('links.qr_label', { code }))).toBe(url);
+    await expectAccessible(page);
+
+    // team management: agent01's big team, one server page of it in the DOM
+    const shape = await teamShape(request, emulator.merchant);
+    expect(shape.size).toBeGreaterThanOrEqual(1000);
+    expect(shape.depth).toBeGreaterThanOrEqual(3);
+    await page.goto('/agentHome/downlineManagmentView');
+    const table = page.getByRole('table', { name: t('team.caption_mine') });
+    await expect(table.getByRole('cell', { name: 't01', exact: true })).toBeVisible();
+    await table.getByRole('button', { name: `${t('team.view_team')} t01` }).click();
+    await page
+      .getByRole('table', { name: t('team.caption_of', { account: 't01' }) })
+      .getByRole('button', { name: `${t('team.view_team')} t01a01` })
+      .click();
+    const players = page.getByRole('table', { name: t('team.caption_of', { account: 't01a01' }) });
+    await expect(players.getByRole('cell', { name: 't01a01p001', exact: true })).toBeVisible();
+    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+    expect(nodes).toBeLessThan(DOM_BUDGET);
+    test.info().annotations.push({ type: 'tree page DOM nodes', description: String(nodes) });
+    const trail = page.getByRole('navigation', { name: t('team.breadcrumb') });
+    await expect(trail.getByText('t01a01')).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+
+    // the new downline by search, then the transfer
+    await page.getByLabel(t('team.search_label')).fill(account);
+    await page.getByRole('button', { name: t('team.search'), exact: true }).click();
+    const found = page.getByRole('table', { name: t('team.caption_search', { query: account }) });
+    const row = found.getByRole('row').filter({ hasText: account });
+    await expect(row.getByRole('cell', { name: formatAmount(0), exact: true })).toBeVisible();
+    const agentBefore = await mainOf(request, emulator.merchant, 'agent01');
+    await row.getByRole('button', { name: `${t('team.transfer')} ${account}` }).click();
+    const dialog = page.getByRole('dialog', { name: t('transfer.title', { account }) });
+    await dialog.getByLabel(t('transfer.amount')).fill('100');
+    await dialog
+      .getByLabel(translate(locale('core', lang), 'funds_password.label'))
+      .fill(FUNDS_PASSWORD);
+    await dialog.getByRole('button', { name: t('transfer.submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell', { name: formatAmount(100), exact: true })).toBeVisible();
+    expect(await mainOf(request, emulator.merchant, account)).toBe(100);
+    expect(
+      Math.round((agentBefore - (await mainOf(request, emulator.merchant, 'agent01'))) * 100),
+    ).toBe(10_000);
   });
 });

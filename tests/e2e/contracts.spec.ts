@@ -1,22 +1,193 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
-import { expect, locale, test, translate } from './support/site';
+import { auditPage } from './support/axeAudit';
+import { EMULATOR, expect, locale, test, translate, type EmulatorControl } from './support/site';
 
-/** Contracts as a person uses it; skipped on sites that do not enable the plugin. */
+/** The contract panel's once-per-session mark (plugins/contracts/panel/watchSignIn.ts). */
+const PANEL_SEEN_KEY = 'wl.contracts.panelSeen';
+const PASSWORD = 'Agent1234';
+const DAY_MS = 86_400_000;
+/** The offer of the journey: 50.00 per betting unit of 10,000 once the team bets 1,000.00 with one active member. */
+const UNIT = 10_000;
+const PER_UNIT = 50;
+
+const amountText = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const parseAmount = (text: string) => Number(text.replace(/,/g, ''));
+
+async function control(api: APIRequestContext, method: 'post' | 'put', path: string, data: object) {
+  const res = await api[method](`${EMULATOR}${path}`, { data });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function expectAccessible(page: Page) {
+  const audit = await auditPage(page);
+  expect(audit.blocking, audit.blocking.join('\n')).toEqual([]);
+}
+
+/** Back to the seeded contracts of agent01, agent11 and agent12, on the real clock. */
+async function restore(api: APIRequestContext, merchant: string) {
+  await control(api, 'put', '/__emulator/clock', { now: null });
+  await control(api, 'post', `/__emulator/merchants/${merchant}/contracts/reset`, {});
+}
+
+/** An agent signed in through the platform, on an agent-centre page, in a browser context of its own. */
+async function agentPage(
+  browser: Browser,
+  api: APIRequestContext,
+  emulator: EmulatorControl,
+  account: string,
+  { withPanel }: { withPanel: boolean },
+): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await skipAnnouncementPopups(page);
+  if (!withPanel)
+    await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PANEL_SEEN_KEY);
+  await page.goto('/agent');
+  await signInAs(page, api, emulator, account, PASSWORD);
+  return page;
+}
+
+/**
+ * Issue 14 "Done when", contracts part: agent01 proposes a daily salary to agent11, agent11 accepts
+ * it (from the contract panel, as that agent, logged in), the emulator's clock moves a day, both
+ * see the salary paid (the settlement history, both accounts' records), and a lower offer shows
+ * the lower-rate rule, naming agent12, before anything is sent.
+ */
 test.describe('contracts', () => {
-  test.beforeEach(({ site }) => {
+  test.beforeEach(async ({ site, emulator }) => {
     test.skip(!('contracts' in site.plugins), 'contracts not enabled on this site');
+    const modules = await emulator.getModules();
+    test.skip(
+      !modules.AGENTPOLICY3 || !modules.DAILYSALCONT3,
+      'daily salary contracts are off on this merchant',
+    );
   });
 
-  test('a visitor opens Contracts from the side menu', async ({ page, lang }) => {
-    const core = locale('core', lang);
+  test('a daily salary is proposed, accepted, paid a day later, and a lower rate is explained', async ({
+    browser,
+    request,
+    emulator,
+    lang,
+  }) => {
+    test.slow(); // two agents, two browser contexts, a day of settlement
     const texts = locale('contracts', lang);
-    await skipAnnouncementPopups(page);
-    await page.goto('/');
-    const menu = page.getByRole('navigation', { name: translate(core, 'side.label') });
-    await menu.getByRole('link', { name: translate(texts, 'menu') }).click();
-    await expect(page).toHaveURL(/\/contracts$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: translate(texts, 'title') }),
-    ).toBeVisible();
+    const records = locale('records', lang);
+    const tx = (key: string, vars: Record<string, string | number> = {}) =>
+      translate(texts, key, vars);
+    const daily = tx('kinds.daily.title');
+    await restore(request, emulator.merchant);
+    try {
+      // agent01 proposes a daily salary to its direct downline agent11
+      const upline = await agentPage(browser, request, emulator, 'agent01', { withPanel: false });
+      await upline.goto('/agentHome/agentDailyWages2');
+      await expect(upline.getByRole('heading', { level: 2, name: daily })).toBeVisible();
+      const propose = async (amount: string, audit = false) => {
+        await upline.getByRole('button', { name: tx('propose.open') }).click();
+        const dialog = upline.getByRole('dialog', { name: tx('propose.title.daily') });
+        await dialog.getByLabel(tx('propose.downline'), { exact: true }).fill('agent11');
+        await dialog.getByLabel(tx('fields.bettingUnit'), { exact: true }).fill(String(UNIT));
+        await dialog.getByLabel(tx('fields.volume'), { exact: true }).fill('1000');
+        await dialog.getByLabel(tx('fields.minActiveMembers'), { exact: true }).fill('1');
+        await dialog.getByLabel(tx('fields.amount'), { exact: true }).fill(amount);
+        if (audit) await expectAccessible(upline); // the form with its tiers, in a dialog
+        await dialog.getByRole('button', { name: tx('propose.send') }).click();
+      };
+      await propose(String(PER_UNIT), true);
+      await expect(
+        upline.getByRole('status').filter({ hasText: tx('propose.done', { downline: 'agent11' }) }),
+      ).toBeVisible();
+
+      // agent11, signed in in its own browser, meets the request in the contract panel and accepts it
+      const downline = await agentPage(browser, request, emulator, 'agent11', { withPanel: true });
+      await downline.goto('/agentHome');
+      const panel = downline.getByRole('dialog', { name: tx('panel.title') });
+      await expect(panel.getByText('agent01', { exact: true })).toBeVisible();
+      await expectAccessible(downline);
+      await panel.getByRole('link', { name: tx('panel.open_page', { type: daily }) }).click();
+      await expect(downline).toHaveURL(/\/agentHome\/agentDailyWages2\?tab=requests$/);
+      const requests = downline.getByRole('table', { name: tx('requests.caption') });
+      await requests.getByRole('button', { name: `${tx('requests.accept')}, agent01` }).click();
+      const answer = downline.getByRole('dialog', { name: tx('answer.title.contract.accept') });
+      await answer.getByRole('button', { name: tx('answer.confirm.accept') }).click();
+      await expect(
+        downline
+          .getByRole('status')
+          .filter({ hasText: tx('answer.done.contract.accept', { from: 'agent01' }) }),
+      ).toBeVisible();
+
+      // agent11's team bets today; a day later the platform settles and pays the salary
+      await control(
+        request,
+        'post',
+        `/__emulator/merchants/${emulator.merchant}/members/player11/bets`,
+        {
+          amount: 1000,
+          count: 20,
+        },
+      );
+      const advanced = await control(request, 'post', '/__emulator/clock/advance', { ms: DAY_MS });
+      const emulatorNow = new Date(String(advanced.now));
+
+      // agent01 sees the settlement PAID, the amount its contract gives for the day's volume
+      await upline.reload();
+      const mine = upline.getByRole('table', { name: tx('list.caption.upline') });
+      await mine.getByRole('button', { name: `${tx('list.details')}, agent11` }).click();
+      const history = upline.getByRole('table', {
+        name: tx('history.caption', { upline: 'agent01', downline: 'agent11' }),
+      });
+      const paid = history
+        .getByRole('row')
+        .filter({ has: upline.getByRole('cell', { name: tx('settlement.PAID'), exact: true }) })
+        .first();
+      await expect(paid).toBeVisible();
+      await expectAccessible(upline); // the contract's terms, tiers and settlements
+      const cells = await paid.getByRole('cell').allTextContents();
+      // period, team volume, active players, amount, status, paid on, actions
+      const volume = parseAmount(cells[1]!);
+      expect(volume).toBeGreaterThanOrEqual(20_000);
+      const salary = Math.floor(volume / UNIT) * PER_UNIT;
+      expect(parseAmount(cells[3]!)).toBe(salary);
+
+      // both accounts' records show it: a debit for agent01, a credit for agent11
+      for (const [who, page, signed] of [
+        ['agent01', upline, -salary],
+        ['agent11', downline, salary],
+      ] as const) {
+        await page.clock.setFixedTime(emulatorNow); // the records' date range ends "today", a day on
+        await page.goto('/member/transactionHistory?type=SALARY');
+        const table = page.getByRole('table');
+        const row = table
+          .getByRole('row')
+          .filter({ hasText: 'agent01 → agent11' })
+          .filter({ hasText: translate(records, 'types.SALARY') })
+          .first();
+        await expect(row, `${who}'s account record`).toContainText(amountText(signed));
+      }
+
+      // a lower rate than agent11 gives agent12 (1.50): the rule is explained before anything is sent
+      await upline.goto('/agentHome/agentDailyWages2');
+      await propose('1');
+      const confirm = upline.getByRole('dialog', { name: tx('propose.confirm_title') });
+      // What agent11 gives agent12 is the platform's figure (its rate per 10,000 of volume).
+      const rule = translate(texts, 'rule.proposal', {
+        offered: '1.00',
+        theirs: '\u0000',
+        upline: 'agent11',
+        downline: 'agent12',
+      })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('\u0000', '[\\d,]+\\.\\d{2}');
+      await expect(confirm.getByText(new RegExp(`^${rule}$`))).toBeVisible();
+      await confirm.getByRole('button', { name: tx('actions.cancel') }).click();
+      await expect(confirm).toBeHidden();
+      await upline.context().close();
+      await downline.context().close();
+    } finally {
+      await restore(request, emulator.merchant);
+    }
   });
 });
