@@ -1,5 +1,67 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../core/api/request';
+import type { ApiTypes } from '../../generated/api';
+
+export type TeamOverview = ApiTypes['agentTeamOverview']['response'];
+export type OverviewDay = TeamOverview['days'][number];
+
+/** The paged reports, by endpoint name: each takes a range, paging and its own filters. */
+export type ReportName =
+  'agentTeamBets' | 'agentUserLoss' | 'agentIncome' | 'agentTeamTransactions';
+export type ReportQuery<N extends ReportName> = ApiTypes[N]['request'];
+export type ReportAnswer<N extends ReportName> = ApiTypes[N]['response'];
+export type ReportRow<N extends ReportName> = ReportAnswer<N>['list'][number];
+
+/** Every query of this plugin starts with this key. */
+const KEY = ['agent-reports'] as const;
+/** Reports change as the team plays; a minute keeps paging back and forth free of refetches. */
+const STALE_MS = 60_000;
+
+/** The team's figures over a period, and per day of it. */
+export function useTeamOverview(query: ApiTypes['agentTeamOverview']['request']) {
+  return useQuery({
+    queryKey: [...KEY, 'overview', query],
+    queryFn: ({ signal }) => request('agentTeamOverview', query, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: STALE_MS,
+  });
+}
+
+/** One page of a report; the previous page stays on screen while the next one loads. */
+export function useReportPage<N extends ReportName>(name: N, query: ReportQuery<N>) {
+  return useQuery({
+    queryKey: [...KEY, name, query],
+    queryFn: ({ signal }) => request(name, query, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: STALE_MS,
+  });
+}
+
+/** The platform's largest page: an export reads the filter in as few calls as it may. */
+export const EXPORT_PAGE_SIZE = 100;
+
 /**
- * Agent Reports's platform calls: none yet. Add each as a hook over core's request() with
- * an endpoint of schemas/api/endpoints.json, as plugins/points-mall/api.ts does.
+ * Every row of a report's filter, page after page, up to `maxRows` (the rest is left out and
+ * `cut` says so), for the CSV export. Sequential: one call at a time keeps the platform's load
+ * and the page's main thread even.
  */
-export {};
+export async function fetchAllRows<N extends ReportName>(
+  name: N,
+  query: ReportQuery<N>,
+  maxRows: number,
+  signal?: AbortSignal,
+): Promise<{ rows: ReportRow<N>[]; total: number; cut: boolean }> {
+  const rows: ReportRow<N>[] = [];
+  let total = 0;
+  for (let pageNo = 1; rows.length < maxRows; pageNo += 1) {
+    const answer = (await request(
+      name,
+      { ...query, pageNo, pageSize: EXPORT_PAGE_SIZE },
+      { signal },
+    )) as ReportAnswer<N>;
+    total = answer.total;
+    rows.push(...(answer.list as ReportRow<N>[]));
+    if (pageNo >= answer.totalPages || answer.list.length === 0) break;
+  }
+  return { rows: rows.slice(0, maxRows), total, cut: total > maxRows };
+}

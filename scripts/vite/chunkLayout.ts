@@ -36,7 +36,7 @@ const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
  * paginator too: only lists in pages and dialogs page, never a first paint.
  */
 const LAZY_CORE =
-  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet)\.ts$)/;
+  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet)\.ts$|session[\\/](consolidated|contractFlags)\.ts$)/;
 /** Core's form parts: every form loads them together (not the upload parts: member pages only). */
 const FORM_CORE = /[\\/]core[\\/]ui[\\/]form[\\/](?!UploadField|checkImageFile)/;
 /**

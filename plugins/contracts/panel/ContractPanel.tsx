@@ -1,5 +1,5 @@
 import '../contracts.css';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -10,7 +10,7 @@ import { usePluginOptions, useRuntime } from '../../../core/runtime/RuntimeConte
 import { isContractEnabled } from '../../../core/session/contractFlags';
 import { session } from '../../../core/session/session';
 import { Modal } from '../../../core/ui/Modal';
-import { contractCall, kindKey, type Contract } from '../api';
+import { CONTRACTS_KEY, contractCall, type Contract } from '../api';
 import { AnswerDialog, type Answer, type Outcome } from '../components/AnswerDialog';
 import { RowAction } from '../components/RowAction';
 import { formatRate } from '../model/format';
@@ -43,14 +43,21 @@ export default function ContractPanel({ close }: ModalProps) {
         (kind) => isContractEnabled(kind.contract, consolidated) && flags.has(kind.module),
       )
     : [];
-  const answers = useQueries({
-    queries: kinds.map((kind) => ({
-      queryKey: [...kindKey(kind), 'requests'],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        contractCall(kind, { action: 'requests', pageNo: 1, pageSize: 50 }, { signal }),
-    })),
+  // One query over every enabled type (not useQueries: that hook would be shared with the lobby
+  // and pulled into every page's first file). A type whose call fails shows nothing waiting.
+  const requests = useQuery({
+    queryKey: [...CONTRACTS_KEY, 'panel', ...kinds.map((kind) => kind.pageKey)],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        kinds.map((kind) =>
+          contractCall(kind, { action: 'requests', pageNo: 1, pageSize: 50 }, { signal }).catch(
+            () => undefined,
+          ),
+        ),
+      ),
   });
-  const settled = answers.every((answer) => !answer.isPending);
+  const answers = kinds.map((_, index) => ({ data: requests.data?.[index] }));
+  const settled = !requests.isPending;
   const waiting: Waiting[] = kinds.flatMap((kind, index) =>
     (answers[index]?.data?.contracts ?? []).map((contract) => ({ kind, contract })),
   );
