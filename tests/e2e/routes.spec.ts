@@ -74,14 +74,23 @@ async function expectRefused(page: Page, agentPages: readonly MountedRoute[]) {
 }
 
 /**
- * §6: an agent is a member too. Each member page renders its own content for agent01 (the axe
- * audit of these pages ran for the member already; the same components render here).
+ * §6: an agent is a member too. Each member page behind login renders its own heading for
+ * agent01, with no core failure panel (the axe audit of these pages ran for the member already;
+ * the same components render here, so this pass stays short).
  */
 async function expectMemberPagesWork(page: Page, pages: readonly MountedRoute[], lang: Lang) {
-  for (const route of pages) {
+  const failure = failureTexts(lang);
+  for (const route of pages.filter((candidate) => candidate.auth)) {
     const where = `${addressOf(route)} (agent)`;
     await page.goto(addressOf(route));
-    await expectOwnContent(page, route, where, lang);
+    const main = page.getByRole('main');
+    await expect
+      .soft(main.getByRole('heading', { level: 1 }).first(), `${where}: the page shows its heading`)
+      .toHaveText(/\S/, { timeout: 15_000 });
+    for (const title of failure.titles)
+      await expect
+        .soft(main.getByRole('heading', { name: title, exact: true }), `${where}: not "${title}"`)
+        .toHaveCount(0);
     expect
       .soft(['/login', '/', '/agent'], `${where}: the guard let the agent in`)
       .not.toContain(new URL(page.url()).pathname);
