@@ -24,7 +24,6 @@ import { rewardRoutes } from './rewards.js';
 import { referralRoutes } from './referral.js';
 import { agentTeamRoutes } from './agentTeam.js';
 import { contractRoutes } from './contracts.js';
-import { settleUpTo } from '../contracts/runner.js';
 
 type ControlHandler = (
   state: EmulatorState,
@@ -221,8 +220,9 @@ export const controlRouter = new Router<ControlHandler>()
       if (!Number.isFinite(ms)) return bad('/now must be an ISO date-time, epoch ms or null');
       state.clock.fixed = ms;
     }
-    // Contracts settle every period the new time has finished (a period is settled once, so going back is harmless).
-    await settleUpTo(state.db, state.clock.now());
+    // Contracts are not settled here: a test that fixes the clock years ahead (draws, missions) would
+    // pay for every period in between. The next contract call or party's balance call settles what
+    // the new time finished (lazily, a period once), and `POST /__emulator/clock/advance` does it now.
     return json(clockView(state));
   })
   .add('GET', '/__emulator/faults', async (state) => json(state.faults))
