@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { formatAmount } from '../../core/ui/money/formatAmount';
 import { signInAs } from './support/apiLogin';
+import { scanQrCode } from './support/scanQrCode';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
 import { EMULATOR, expect, locale, test, translate, type EmulatorControl } from './support/site';
@@ -30,28 +30,6 @@ async function teamShape(api: APIRequestContext, merchant: string) {
   const res = await api.get(`${EMULATOR}/__emulator/merchants/${merchant}/members/agent01/team`);
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as { size: number; depth: number };
-}
-
-/** The QR code the page drew, scaled up on a white ground and read by jsQR (as referral.spec does). */
-async function scanQrCode(page: Page, name: string): Promise<string | undefined> {
-  const image = page.getByRole('img', { name });
-  await expect(image).toBeVisible();
-  const size = 240;
-  const pixels = await image.evaluate((img: HTMLImageElement, side) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = side;
-    canvas.height = side;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, side, side);
-    context.drawImage(img, 0, 0, side, side);
-    const bytes = context.getImageData(0, 0, side, side).data;
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }, size);
-  return jsQR(new Uint8ClampedArray(Buffer.from(pixels, 'base64')), size, size)?.data;
 }
 
 /** axe-core with the routes journey's rules: no violation of any impact. */
