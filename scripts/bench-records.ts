@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/bench-records.ts`: the bet record over the demo member's 100,000 bets (issue 12
- * "Performance"); limits in tests/bench/budgets.json ("records").
+ * "Performance") and the agent portal over agent01's 1,000+ team (issue 14); limits in
+ * tests/bench/budgets.json ("records", "agentPages").
  *
  * 1. Seed: migrates and seeds a fresh in-memory database, then times the bet seed again on its
  *    own (per merchant, and the index build after it): every e2e worker pays it when it starts.
@@ -10,6 +11,8 @@
  *    then makes 5 filter changes (vendor, vendor, game type, status, last 30 days) through the
  *    page's own controls and records every long task meanwhile (PerformanceObserver 'longtask');
  *    and counts the page's elements after each view.
+ * 3. Agent pages, on each site after its bet record: agent01's downline tree and two reports,
+ *    paged, filtered and exported with the CPU slowed down (bench/agentPages.ts).
  *
  * Prints a table per site and exits 1 when a figure is over its budget. `--out <dir>` builds into
  * another folder (default dist-bench-records); `--site <id>` measures one site.
@@ -24,6 +27,7 @@ import { seedDemoBets } from '../emulator/seed/bets';
 import { seedIfEmpty } from '../emulator/seed/seed';
 import { buildAll } from './build';
 import { startBenchServers } from './bench/benchServers';
+import { measureAgentPages } from './bench/agentPages';
 import { argValue } from './bench/budgets';
 import { launchChromium } from './bench/launchChromium';
 import { localeText, siteLanguages } from './bench/localeText';
@@ -40,11 +44,20 @@ interface RecordsBudget {
   maxDomNodes: number;
 }
 
-const budget = (
-  JSON.parse(readFileSync(join(REPO_ROOT, 'tests/bench/budgets.json'), 'utf8')) as {
-    records: RecordsBudget;
-  }
-).records;
+/** The agent portal over agent01's 1,000+ team: the downline tree and two reports. */
+interface AgentPagesBudget {
+  /** How many times slower the CPU is made (Chrome's throttling) while the pages are measured. */
+  cpuThrottle: number;
+  /** Longest task during each page's steps (paging, filters, search, CSV export), ms. */
+  maxLongTaskMs: number;
+  maxDomNodes: number;
+}
+
+const budgets = JSON.parse(readFileSync(join(REPO_ROOT, 'tests/bench/budgets.json'), 'utf8')) as {
+  records: RecordsBudget;
+  agentPages: AgentPagesBudget;
+};
+const budget = budgets.records;
 const onlySite = argValue('--site', '');
 const started = Date.now();
 // Wall-clock figures on a shared machine: the load says how much else was running.
@@ -180,6 +193,37 @@ async function measureSite(origin: string, siteId: string): Promise<SiteFigures>
   }
 }
 
+async function reportAgentPages(origin: string, emulatorUrl: string, siteId: string) {
+  const browser = await launchChromium();
+  try {
+    const pages = await measureAgentPages(
+      browser,
+      origin,
+      emulatorUrl,
+      siteId,
+      budgets.agentPages.cpuThrottle,
+    );
+    const limits = budgets.agentPages;
+    console.log(
+      `${siteId}: agent01's team of 1,000+ members, CPU ${limits.cpuThrottle}× slower   value   budget`,
+    );
+    if (pages.length === 0) console.log('  (no agent pages: AFFMAN3 and COMM3 off)');
+    for (const figures of pages) {
+      const name = figures.steps.split(':')[0]!;
+      const longest = Math.max(0, ...figures.longTasks);
+      console.log(`  ${figures.steps}`);
+      console.log(
+        `    longest task (ms)                      ${check(`${siteId}: ${name} long task`, longest, limits.maxLongTaskMs)}  (${figures.longTasks.length} long task(s): ${figures.longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'})`,
+      );
+      console.log(
+        `    DOM elements (most of its views)       ${check(`${siteId}: ${name} DOM nodes`, figures.domNodes, limits.maxDomNodes)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 await measureSeed();
 const distDir = join(REPO_ROOT, argValue('--out', 'dist-bench-records'));
 const sites = await buildAll('production', distDir);
@@ -199,6 +243,7 @@ try {
     console.log(
       `  DOM elements (most of 6 views)     ${check(`${siteId}: DOM nodes`, figures.domNodes, budget.maxDomNodes)}`,
     );
+    await reportAgentPages(servers.origin(siteId), servers.emulatorUrl, siteId);
   }
 } finally {
   await servers.close();

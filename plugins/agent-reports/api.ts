@@ -41,27 +41,31 @@ export function useReportPage<N extends ReportName>(name: N, query: ReportQuery<
 export const EXPORT_PAGE_SIZE = 100;
 
 /**
- * Every row of a report's filter, page after page, up to `maxRows` (the rest is left out and
- * `cut` says so), for the CSV export. Sequential: one call at a time keeps the platform's load
- * and the page's main thread even.
+ * Every row of a report's filter, page after page, up to `maxRows`, each page handed to `onRows`
+ * as it arrives (the export writes it then, a slice per answer rather than all at the end).
+ * Sequential: one call at a time keeps the platform's load and the page's main thread even.
+ * `cut` says the filter has more rows than were read.
  */
-export async function fetchAllRows<N extends ReportName>(
+export async function readAllRows<N extends ReportName>(
   name: N,
   query: ReportQuery<N>,
   maxRows: number,
+  onRows: (rows: ReportRow<N>[]) => void,
   signal?: AbortSignal,
-): Promise<{ rows: ReportRow<N>[]; total: number; cut: boolean }> {
-  const rows: ReportRow<N>[] = [];
+): Promise<{ count: number; total: number; cut: boolean }> {
+  let count = 0;
   let total = 0;
-  for (let pageNo = 1; rows.length < maxRows; pageNo += 1) {
+  for (let pageNo = 1; count < maxRows; pageNo += 1) {
     const answer = (await request(
       name,
       { ...query, pageNo, pageSize: EXPORT_PAGE_SIZE },
       { signal },
     )) as ReportAnswer<N>;
     total = answer.total;
-    rows.push(...(answer.list as ReportRow<N>[]));
+    const rows = (answer.list as ReportRow<N>[]).slice(0, maxRows - count);
+    count += rows.length;
+    onRows(rows);
     if (pageNo >= answer.totalPages || answer.list.length === 0) break;
   }
-  return { rows: rows.slice(0, maxRows), total, cut: total > maxRows };
+  return { count, total, cut: total > count };
 }

@@ -8,14 +8,14 @@ import { FormError } from '../../../core/ui/form/FormError';
 import { DateRangeField } from '../../../core/ui/records/DateRangeField';
 import { RecordsTable, type RecordsColumn } from '../../../core/ui/records/RecordsTable';
 import {
-  fetchAllRows,
+  readAllRows,
   useReportPage,
   type ReportAnswer,
   type ReportName,
   type ReportQuery,
   type ReportRow,
 } from '../api';
-import { downloadText, toCsv, type CsvCell } from '../report/csv';
+import { csvWriter, downloadText, type CsvCell } from '../report/csv';
 import { useReportFilters } from '../report/useReportFilters';
 import { AccountFilter } from './AccountFilter';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -87,13 +87,12 @@ export function ReportFrame<N extends ReportName>({
   const headingId = `wl-agent-reports-${name}`;
 
   const exportCsv = async () => {
-    const all = await fetchAllRows(name, filter, csvMaxRows);
-    const text = await toCsv(
-      columns.map((c) => c.header),
-      all.rows.map((row) => columns.map((c) => c.csv(row))),
+    const csv = await csvWriter(columns.map((c) => c.header));
+    const read = await readAllRows(name, filter, csvMaxRows, (rows) =>
+      csv.add(rows.map((row) => columns.map((c) => c.csv(row)))),
     );
-    downloadText(`${fileName}_${range.from}_${range.to}.csv`, text);
-    return { count: all.rows.length, total: all.total };
+    downloadText(`${fileName}_${range.from}_${range.to}.csv`, csv.parts);
+    return { count: read.count, total: read.total };
   };
 
   const failure = report.isError && !report.isPlaceholderData ? report.error : null;

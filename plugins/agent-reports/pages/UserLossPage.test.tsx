@@ -11,7 +11,8 @@ vi.mock('../../../core/api/request', () => ({ request }));
 const downloads = vi.hoisted(() => [] as { name: string; text: string }[]);
 vi.mock('../report/csv', async (original) => ({
   ...(await original<typeof import('../report/csv')>()),
-  downloadText: (name: string, text: string) => downloads.push({ name, text }),
+  downloadText: (name: string, text: string | readonly string[]) =>
+    downloads.push({ name, text: typeof text === 'string' ? text : text.join('') }),
 }));
 
 const figures = (n: number) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { csvWriter, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('quotes what needs quoting and keeps numbers as they are', async () => {
@@ -28,5 +28,21 @@ describe('toCsv amounts', () => {
   it('leaves a negative amount a number, but escapes a minus that starts a formula', async () => {
     const text = await toCsv(['Amount', 'Remark'], [['-12.50', '-1+cmd']]);
     expect(text.slice(1).split('\r\n')[1]).toBe('-12.50,"\'-1+cmd"');
+  });
+});
+
+describe('csvWriter', () => {
+  it('written a page at a time, the file is the one written in one go', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => [`p${i}`, i % 2 ? '=1+1' : 'a,b', -i]);
+    const writer = await csvWriter(['Account', 'Note', 'Amount']);
+    for (let i = 0; i < rows.length; i += 100) writer.add(rows.slice(i, i + 100));
+    writer.add([]);
+    expect(writer.parts).toHaveLength(4);
+    expect(writer.parts.join('')).toBe(await toCsv(['Account', 'Note', 'Amount'], rows));
+  });
+
+  it('with no rows is the header alone', async () => {
+    const writer = await csvWriter(['Account']);
+    expect(writer.parts.join('')).toBe('\uFEFFAccount');
   });
 });
