@@ -5,6 +5,7 @@ import { merchantSeeds } from '../../emulator/seed/merchants';
 import { signInAs } from './support/apiLogin';
 import { auditPage } from './support/axeAudit';
 import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
+import { returnToTab } from './support/returnToTab';
 
 /**
  * Deposit (issue 12 point 5, §2 depositv2, §8): the demo member makes a bank-transfer order as a
@@ -152,6 +153,7 @@ test.describe('deposit', () => {
     expect(await approved.json()).toMatchObject({ status: 'APPROVED', changed: true });
 
     // The messages plugin's poller shows the §8 notification with the amount, and re-reads the balance.
+    await returnToTab(page);
     const arrived = toasts
       .getByRole('listitem')
       .filter({ hasText: m('notice.depositArrived.title') });

@@ -11,6 +11,7 @@ import {
   translate,
   type Lang,
 } from './support/site';
+import { returnToTab } from './support/returnToTab';
 
 /**
  * Platform messages (issue 12 point 8), as the demo member lives them: the header's unread badge,
@@ -69,12 +70,7 @@ test.describe('messages', () => {
       data: { merchant: emulator.merchant, account: 'demo', title, body: 'Line one\nLine two' },
     });
     expect(sent.status()).toBe(201);
-    // A member coming back to the tab gets the news at once (the interval itself is the unit
-    // test's, with a fake clock): no need to sit through a poll interval here.
-    await page.evaluate(() => {
-      window.dispatchEvent(new Event('focus'));
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await returnToTab(page);
     const toasts = page.getByRole('status', { name: c('toast.region') });
     await expect(toasts.getByText(m('notice.newMail.title'), { exact: true })).toBeVisible({
       timeout: pollMs + 5000,
