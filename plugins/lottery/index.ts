@@ -7,7 +7,9 @@ const page = () => import('./pages/LotteryPage');
 export default definePlugin({
   id: 'lottery',
   options,
-  routes: ['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
+  // §2's spellings (lotteryRoute.ts says how /lottert is read); routes match without case.
+  // Listed here, not imported: this file is in every page's first load.
+  routes: ['/lottery', '/seaLottery', '/vnLottery', '/lottert'].map((path) => ({
     path,
     page,
     auth: true,

@@ -14,6 +14,8 @@ describe('lottery routes', () => {
     expect(kindOfPath('/seaLottery')).toBe('sea');
     expect(kindOfPath('/lottery')).toBe('lott');
     expect(kindOfPath('/lottery/')).toBe('lott');
+    expect(kindOfPath('/lottert')).toBe('lott');
+    expect(kindOfPath('/sealottery')).toBe('sea');
   });
 
   it('launches the vendor of the page, and LOTT or ELOTT by prize mode on /lottery', () => {

@@ -5,10 +5,17 @@ export type LotteryKind = 'vn' | 'sea' | 'lott';
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
+/**
+ * §2 lists /lottery, /seaLottery and /vnLottery, and among the game pages without a side menu
+ * also /lottert, /vnlottery and /sealottery. Routes match without case, so the lower-case ones are
+ * the same pages; /lottert is read as a spelling of /lottery (the spec names no fourth lottery),
+ * kept so an address the platform or an old link uses still reaches the lottery page.
+ */
 const KIND_BY_PATH: Record<string, LotteryKind> = {
   '/vnlottery': 'vn',
   '/sealottery': 'sea',
   '/lottery': 'lott',
+  '/lottert': 'lott',
 };
 
 /** Which lottery page a path is; paths are matched without case, as the spec spells them both ways. */

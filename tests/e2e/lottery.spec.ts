@@ -119,6 +119,13 @@ test.describe('lottery pages', () => {
       page.getByText(translate(lottery, 'unknown.message', { code: 'NO_SUCH_GAME' })),
     ).toBeVisible();
 
+    // §2's other spelling of the lottery page (/lottert) reaches it too
+    await page.goto('/lottert');
+    await expect(
+      page.getByRole('complementary', { name: translate(lottery, 'side.label') }),
+    ).toBeVisible();
+    await expect(page.getByText(translate(lottery, 'missing.message'))).toBeVisible();
+
     await page.goto('/vnLottery');
     await expect(page.getByText(translate(lottery, 'missing.message'))).toBeVisible();
     await page.getByRole('link', { name: translate(lottery, 'back_home') }).click();
