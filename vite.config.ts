@@ -32,6 +32,9 @@ export default defineConfig({
       proxied.map((prefix) => [prefix, { target: emulator, changeOrigin: false }]),
     ),
   },
+  // JSON (texts, schemas, plugin options) as one default export: no named export per top-level
+  // key, which cost a variable and an export entry each in every first-load chunk.
+  json: { namedExports: false },
   build: {
     outDir: process.env.WL_OUT_DIR ?? 'dist',
     emptyOutDir: true,
