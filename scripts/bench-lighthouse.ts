@@ -10,7 +10,6 @@
  * `--out <dir>` builds into another folder than dist/ (to run beside another build); `--only
  * <path>` measures that page alone, on every site.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +17,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { buildAll } from './build';
 import { startBenchServers } from './bench/benchServers';
+import { merchantModules, merchantOf } from './bench/merchant';
 import { memberToken } from './bench/memberToken';
 import { argValue, readBudgets, type LighthousePage } from './bench/budgets';
 import { medianBy } from './bench/stats';
@@ -158,24 +158,13 @@ function pathOf(page: LighthousePage): string {
   return typeof page === 'string' ? page : page.path;
 }
 
-/** Which budgeted pages the merchant's platform mounts: a page that names a flag needs it on. */
+/** Whether a budgeted page is mounted on a merchant: a { path, requires } page needs its flag on. */
 async function mountedBy(
   emulatorUrl: string,
   merchant: string,
 ): Promise<(page: LighthousePage) => boolean> {
-  const answer = await fetch(`${emulatorUrl}/__emulator/merchants/${merchant}/modules`);
-  if (!answer.ok)
-    throw new Error(`bench:lighthouse: modules of ${merchant}: HTTP ${answer.status}`);
-  const flags = (await answer.json()) as Record<string, unknown>;
+  const flags = await merchantModules(emulatorUrl, merchant);
   return (page) => typeof page === 'string' || flags[page.requires] === true;
-}
-
-/** The platform merchant a site's config names. */
-function merchantOf(site: string): string {
-  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'sites', site, 'site.json'), 'utf8')) as {
-    platform: { merchantCode: string };
-  };
-  return config.platform.merchantCode;
 }
 
 /** The limits a page's figures miss (none: within budget). */

@@ -1,8 +1,7 @@
 import type { Browser, ElementHandle, Locator, Page } from '@playwright/test';
-import { REPO_ROOT } from '../lib/repo-paths';
-import { readSite } from '../vite/renderSiteHtml';
 import { localeText, siteLanguages } from './localeText';
 import { memberToken } from './memberToken';
+import { merchantModules, merchantOf } from './merchant';
 
 /**
  * The agent portal over agent01's 1,000+ team (issue 14 Performance): the downline tree and the
@@ -105,12 +104,8 @@ export async function measureAgentPages(
   siteId: string,
   cpuThrottle: number,
 ): Promise<AgentPageFigures[]> {
-  const merchant = (
-    readSite(REPO_ROOT, siteId) as unknown as { platform: { merchantCode: string } }
-  ).platform.merchantCode;
-  const answer = await fetch(`${emulatorUrl}/__emulator/merchants/${merchant}/modules`);
-  if (!answer.ok) throw new Error(`bench: modules of ${merchant}: HTTP ${answer.status}`);
-  const flags = (await answer.json()) as Record<string, unknown>;
+  const merchant = merchantOf(siteId);
+  const flags = await merchantModules(emulatorUrl, merchant);
   const language = siteLanguages(siteId).default;
   const team = (key: string) => localeText('agent-team', language, key);
   const reports = (key: string) => localeText('agent-reports', language, key);
