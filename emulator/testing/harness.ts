@@ -9,6 +9,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,13 +36,38 @@ function seedHash(): string {
   return h.digest('hex').slice(0, 16);
 }
 
+const TEMPLATE_PREFIX = 'emulator-template-';
+const HOUR_MS = 3_600_000;
+
+/**
+ * Templates of other seeds or of past hours, left by earlier runs. Only those older than a few
+ * hours go: a concurrent run of another checkout may still be copying its own.
+ */
+function removeOldTemplates(keep: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(TEMPLATE_PREFIX) || join(tmpdir(), name) === keep) continue;
+    const path = join(tmpdir(), name);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 3 * HOUR_MS)
+        rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Another process removed it first.
+    }
+  }
+}
+
 /**
  * A migrated, seeded data directory, built once and reused while migrations and seed are unchanged.
  * Creating a PGlite directory (initdb) costs ~20 s on a small machine; copying one costs ~0.1 s.
  * Parallel test files wait for whichever builds it first (mkdir is the lock).
+ *
+ * The seed dates its rows from the clock (a reward expiring in 5 hours, yesterday's bets), so a
+ * template is reused only within the hour it was seeded in: the name carries that hour. A template
+ * kept across sessions once let a test see the 5-hour reward expired.
  */
 export async function seededTemplate(): Promise<string> {
-  const dir = join(tmpdir(), `emulator-template-${seedHash()}`);
+  const hour = Math.floor(Date.now() / HOUR_MS);
+  const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${seedHash()}-${hour}`);
   const lock = `${dir}.lock`;
   for (let waited = 0; !existsSync(dir); waited += 200) {
     try {
@@ -58,6 +84,7 @@ export async function seededTemplate(): Promise<string> {
       await seedIfEmpty(db);
       await db.close();
       renameSync(work, dir);
+      removeOldTemplates(dir);
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
