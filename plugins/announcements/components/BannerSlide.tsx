@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
-import { imageUrl } from '../../../core/ui/imageHost';
+import { useImageUrl } from '../../../core/ui/useCdnHosts';
 import { useTranslation } from 'react-i18next';
 import { resolveBannerLink } from '../banners/bannerLink';
 import type { HomeBanner } from '../banners/homeBanners';
@@ -23,13 +22,13 @@ interface BannerSlideProps {
  */
 export function BannerSlide({ banner, index, total, size, current, preload }: BannerSlideProps) {
   const { t } = useTranslation('announcements');
-  const { site } = useRuntime();
+  const imageUrl = useImageUrl();
   const link = resolveBannerLink(banner, useRouteServed());
   const first = index === 0;
   const image = (
     <img
       className="wl-banners__image"
-      src={imageUrl(banner.imageUrl, site.platform.imageCdns)}
+      src={imageUrl(banner.imageUrl)}
       alt={banner.title}
       width={size.width}
       height={size.height}

@@ -8,7 +8,12 @@ import { FormError } from '../../../core/ui/form/FormError';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { useSecurityCache, type MemberProfile } from '../api';
 import type { Failures } from '../rules/failure';
-import { birthdayFailure, nicknameFailure, realNameFailure } from '../rules/profileRules';
+import {
+  birthdayFailure,
+  birthdayMinAge,
+  nicknameFailure,
+  realNameFailure,
+} from '../rules/profileRules';
 import { useFailureText } from './useFailureText';
 
 /** Nickname (editable), real name (set once, then shown fixed) and birthday (the site's age gate). */
@@ -21,7 +26,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const [realName, setRealName] = useState(profile.realName ?? '');
   const [birthday, setBirthday] = useState(profile.birthday ?? '');
   const [failures, setFailures] = useState<Failures>({});
-  const ageGate = site.limits.ageGate;
+  const minAge = birthdayMinAge(site.limits.ageGate);
 
   const save = useSubmit({
     validate: () => {
@@ -30,7 +35,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       if (nick) found.nickname = nick;
       const real = profile.realNameFixed || !realName.trim() ? null : realNameFailure(realName);
       if (real) found.realName = real;
-      const born = birthday ? birthdayFailure(birthday, ageGate, new Date()) : null;
+      const born = birthday ? birthdayFailure(birthday, minAge, new Date()) : null;
       if (born) found.birthday = born;
       setFailures(found);
       return Object.keys(found).length === 0;
@@ -78,7 +83,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         />
       )}
       <Field
-        label={t('profile.birthday', { age: ageGate })}
+        label={t('profile.birthday', { age: minAge })}
         name="birthday"
         type="date"
         autoComplete="bday"
