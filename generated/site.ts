@@ -82,12 +82,6 @@ export interface SiteConfig {
      */
     serviceGeneration: 'MCSFE' | 'MCS2';
     /**
-     * Per call, the alternative path of the endpoint table (schemas/api/endpoints.json altPaths) this platform serves, where it differs from the generation's, e.g. {"winnerBoard": "legacy"} for the spec's GCSGAME_getRankList. site:check refuses a call or an alternative the table does not have.
-     */
-    pathChoices?: {
-      [k: string]: string;
-    };
-    /**
      * Payload cipher for encrypted (E) calls.
      */
     cipher: CipherNone | CipherRsaOaepAesGcm;

@@ -34,7 +34,6 @@ function configurePlatform(site: SiteConfig): void {
     apiBase: site.platform.apiBase,
     merchantCode: site.platform.merchantCode,
     serviceGeneration: site.platform.serviceGeneration,
-    pathChoices: site.platform.pathChoices ?? {},
     cipher: site.platform.cipher as CipherConfig,
     flags: () => flags,
     token: () => session.token,

@@ -4,21 +4,11 @@ import { useLanguage } from '../i18n/useLanguage';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { SlotOutlet } from '../ui/SlotOutlet';
 
-// §2 Footer: a strip of vendor logos. The runtime ships a badge per vendor of the spec's strip
-// (vendor-logos/CODE.svg, stand-ins an operator replaces with the vendors' licensed artwork);
-// `no-inline` keeps them files, out of the JS every page loads. A code without a logo shows its name.
-const LOGOS = import.meta.glob<string>('./vendor-logos/*.svg', {
-  query: '?no-inline',
-  import: 'default',
-  eager: true,
-});
-const logoOf = (vendor: string): string | undefined => LOGOS[`./vendor-logos/${vendor}.svg`];
-
 function isExternal(to: string): boolean {
   return /^https?:\/\//.test(to);
 }
 
-/** Footer columns and social links from site.json, the vendor logos and the 18+ notice (§1, §2). */
+/** Footer columns and social links from site.json, the vendor strip and the 18+ notice (§1, §2). */
 export function Footer() {
   const { site, permission } = useRuntime();
   const { t } = useTranslation('core');
@@ -69,11 +59,7 @@ export function Footer() {
         <ul className="wl-footer__vendors" aria-label={t('footer.vendors')}>
           {vendorStrip.map((vendor) => (
             <li key={vendor} className="wl-footer__vendor">
-              {logoOf(vendor) ? (
-                <img src={logoOf(vendor)} alt={vendor} width={120} height={40} loading="lazy" />
-              ) : (
-                vendor
-              )}
+              {vendor}
             </li>
           ))}
         </ul>

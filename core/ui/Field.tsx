@@ -8,27 +8,13 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   error?: string | null;
 }
 
-/**
- * A labelled input whose error is tied to it for screen readers (aria-describedby). A required
- * input's label carries the "*" that forms explain ("fields marked * are required", §5); screen
- * readers skip the star and hear the input's own required state instead.
- */
+/** A labelled input whose error is tied to it for screen readers (aria-describedby). */
 export function Field({ label, error, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="wl-field">
-      {input.required ? (
-        // The star stays outside the label, so the input's name is the label alone.
-        <span className="wl-field__label">
-          <label htmlFor={id}>{label}</label>
-          <span className="wl-field__required" aria-hidden="true">
-            *
-          </span>
-        </span>
-      ) : (
-        <label htmlFor={id}>{label}</label>
-      )}
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         aria-invalid={error ? true : undefined}

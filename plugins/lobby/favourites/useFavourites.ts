@@ -18,8 +18,7 @@ const TOGGLE_GAP_MS = 1000;
 export function fetchFavourites(language: LangCode, signal?: AbortSignal): Promise<GameItem[]> {
   return request(
     'favoriteGamesList',
-    // §7: the list call's fields as the platform expects them, gameType RNG included.
-    { clientType: 3, platform: 'flash', language, pageNo: 1, pageSize: 999, gameType: 'RNG' },
+    { clientType: 3, platform: 'flash', language, pageNo: 1, pageSize: 999 },
     { signal },
   ).then((answer) => answer.content);
 }

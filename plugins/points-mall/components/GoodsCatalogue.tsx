@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageUrl } from '../../../core/ui/useCdnHosts';
+import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { imageUrl } from '../../../core/ui/imageHost';
 import { Tabs } from '../../../core/ui/Tabs';
 import type { Goods, GoodsKind } from '../api';
 import { GoodsCard } from './GoodsCard';
@@ -19,7 +20,7 @@ export function GoodsCatalogue({
   onRedeem: (goods: Goods) => void;
 }) {
   const { t } = useTranslation(pageNamespace('points-mall'));
-  const imageUrl = useImageUrl();
+  const { site } = useRuntime();
   const [kind, setKind] = useState<GoodsKind>('GOODS');
   const shown = goods.filter((g) => g.type === kind);
   return (
@@ -40,7 +41,7 @@ export function GoodsCatalogue({
                 key={g.rewardId}
                 goods={g}
                 points={points}
-                imageSrc={imageUrl(g.imageUrl)}
+                imageSrc={imageUrl(g.imageUrl, site.platform.imageCdns)}
                 onRedeem={onRedeem}
               />
             ))}

@@ -8,12 +8,7 @@ import { FormError } from '../../../core/ui/form/FormError';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { useSecurityCache, type MemberProfile } from '../api';
 import type { Failures } from '../rules/failure';
-import {
-  birthdayFailure,
-  birthdayMinAge,
-  nicknameFailure,
-  realNameFailure,
-} from '../rules/profileRules';
+import { birthdayFailure, nicknameFailure, realNameFailure } from '../rules/profileRules';
 import { useFailureText } from './useFailureText';
 
 /** Nickname (editable), real name (set once, then shown fixed) and birthday (the site's age gate). */
@@ -26,7 +21,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const [realName, setRealName] = useState(profile.realName ?? '');
   const [birthday, setBirthday] = useState(profile.birthday ?? '');
   const [failures, setFailures] = useState<Failures>({});
-  const minAge = birthdayMinAge(site.limits.ageGate);
+  const ageGate = site.limits.ageGate;
 
   const save = useSubmit({
     validate: () => {
@@ -35,7 +30,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       if (nick) found.nickname = nick;
       const real = profile.realNameFixed || !realName.trim() ? null : realNameFailure(realName);
       if (real) found.realName = real;
-      const born = birthday ? birthdayFailure(birthday, minAge, new Date()) : null;
+      const born = birthday ? birthdayFailure(birthday, ageGate, new Date()) : null;
       if (born) found.birthday = born;
       setFailures(found);
       return Object.keys(found).length === 0;
@@ -83,7 +78,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         />
       )}
       <Field
-        label={t('profile.birthday', { age: minAge })}
+        label={t('profile.birthday', { age: ageGate })}
         name="birthday"
         type="date"
         autoComplete="bday"

@@ -29,20 +29,11 @@ export function realNameFailure(raw: string): Failure | null {
 export const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/**
- * The birthday's minimum age. §5 and §9 keep two numbers: the terms box says the site's age gate
- * (18 by default, configurable), the birthday hint says 21. A hint that says 21 while the form takes
- * 19 would mislead, so the birthday asks for 21, or the site's gate where that is higher; the
- * platform checks the same (emulator/handlers/securityRules.ts).
- */
-export const BIRTHDAY_MIN_AGE = 21;
-export const birthdayMinAge = (ageGate: number) => Math.max(BIRTHDAY_MIN_AGE, ageGate);
-
-/** Birthday: a real YYYY-MM-DD date at least `minAge` years before `today`. */
-export function birthdayFailure(raw: string, minAge: number, today: Date): Failure | null {
+/** Birthday: a real YYYY-MM-DD date at least `ageGate` years before `today` (the site's limit). */
+export function birthdayFailure(raw: string, ageGate: number, today: Date): Failure | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   const date = match ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)) : null;
   if (!date || date.toISOString().slice(0, 10) !== raw) return { key: 'rules.birthday_date' };
-  const gate = Date.UTC(today.getUTCFullYear() - minAge, today.getUTCMonth(), today.getUTCDate());
-  return date.getTime() > gate ? { key: 'rules.birthday_age', params: { age: minAge } } : null;
+  const gate = Date.UTC(today.getUTCFullYear() - ageGate, today.getUTCMonth(), today.getUTCDate());
+  return date.getTime() > gate ? { key: 'rules.birthday_age', params: { age: ageGate } } : null;
 }

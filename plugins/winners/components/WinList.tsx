@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/useLanguage';
-import { useImageUrl } from '../../../core/ui/useCdnHosts';
+import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { imageUrl } from '../../../core/ui/imageHost';
 import type { WinnerEntry } from '../api';
 import { formatAmount } from '../board/formatAmount';
 
@@ -16,7 +17,7 @@ interface WinListProps {
 export function WinList({ entries, duplicate = false, ref }: WinListProps) {
   const { t } = useTranslation('winners');
   const lang = useLanguage();
-  const imageUrl = useImageUrl();
+  const { site } = useRuntime();
   return (
     <ul
       ref={ref}
@@ -30,7 +31,7 @@ export function WinList({ entries, duplicate = false, ref }: WinListProps) {
             // the game's name is the text beside it, so the icon itself is decorative
             <img
               className="wl-winners__icon"
-              src={imageUrl(entry.iconUrl)}
+              src={imageUrl(entry.iconUrl, site.platform.imageCdns)}
               alt=""
               width={40}
               height={40}
