@@ -2,6 +2,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkLayout } from './scripts/vite/chunkLayout.ts';
+import { nativeSyncExternalStore } from './scripts/vite/nativeSyncExternalStore.ts';
+import { pluginTextsPlugin } from './scripts/vite/pluginTexts.ts';
+import { preloadLists } from './scripts/vite/preloadLists.ts';
 import { siteHtmlPlugin } from './scripts/vite/siteHtmlPlugin.ts';
 import { slimSchemas } from './scripts/vite/slimSchemas.ts';
 import { emptySlotRoots, signedInPlugins, slotRootsPlugin } from './scripts/vite/slotRoots.ts';
@@ -11,17 +14,23 @@ const emulator = process.env.EMULATOR_URL ?? 'http://127.0.0.1:4100';
 const proxied = ['/wps', '/lgw', '/lotto', '/__emulator', '/emulator-assets'];
 /** Filled while the build reads the plugin definitions, read when it cuts chunks. */
 const slotRoots = emptySlotRoots();
+/** The plugins a visitor sees nothing of (slotRoots.ts isSignedInOnly). */
+const signedIn = signedInPlugins(root);
+const preload = preloadLists();
 
 export default defineConfig({
   root,
   appType: 'custom',
   // The plugins a visitor sees nothing of (slotRoots.ts isSignedInOnly): boot loads their texts
   // only for a signed-in person. Worked out from their definitions, so the browser need not.
-  define: { __WL_SIGNED_IN_PLUGINS__: JSON.stringify([...signedInPlugins(root)]) },
+  define: { __WL_SIGNED_IN_PLUGINS__: JSON.stringify([...signedIn]) },
   plugins: [
     react(),
     siteHtmlPlugin(root, process.env.WL_SITE ?? 'default'),
     slimSchemas(),
+    pluginTextsPlugin(root, signedIn),
+    preload.plugin,
+    nativeSyncExternalStore(),
     slotRootsPlugin(slotRoots),
   ],
   server: {
@@ -33,8 +42,10 @@ export default defineConfig({
     ),
   },
   // JSON (texts, schemas, plugin options) as one default export: no named export per top-level
-  // key, which cost a variable and an export entry each in every first-load chunk.
-  json: { namedExports: false },
+  // key, which cost a variable and an export entry each in every first-load chunk. An object
+  // literal also past 10 kB, where Vite would ship a JSON.parse() string (core's Khmer texts):
+  // its keys unquoted, 0.1 KiB gzip less on every Khmer first page, for some 11 kB to parse.
+  json: { namedExports: false, stringify: false },
   build: {
     outDir: process.env.WL_OUT_DIR ?? 'dist',
     emptyOutDir: true,
@@ -43,6 +54,13 @@ export default defineConfig({
     // The shell (React, i18next, query, router, core) is one chunk on purpose (chunkLayout.ts);
     // npm run bench:bundle holds the real budget.
     chunkSizeWarningLimit: 450,
+    modulePreload: {
+      // No polyfill in the entry: lazy chunks' preloads fall back to <link rel="preload"> where
+      // a browser lacks modulepreload (Firefox before 115, Safari before 17, of the es2022
+      // target), so all the polyfill still did there was warm the page's own static imports.
+      polyfill: false,
+      resolveDependencies: preload.resolveDependencies,
+    },
     rolldownOptions: { output: { codeSplitting: chunkLayout(slotRoots) } },
   },
   test: {

@@ -225,8 +225,15 @@ describe('favourites and recent games', () => {
       fish.nodeId,
       b!.nodeId,
     ]);
+    // gameType RNG, which §7 has the front end send, names the account list: the fishing game stays.
     const rng = await get('/wps/relay/GCS_recentGame?page=1&pageSize=20&gameType=RNG', player);
-    expect((rng.body.value?.list as Game[]).map((g) => g.nodeId)).toEqual([a!.nodeId, b!.nodeId]);
+    expect((rng.body.value?.list as Game[]).map((g) => g.nodeId)).toEqual([
+      a!.nodeId,
+      fish.nodeId,
+      b!.nodeId,
+    ]);
+    const fishOnly = await get('/wps/relay/GCS_recentGame?gameType=FISH', player);
+    expect((fishOnly.body.value?.list as Game[]).map((g) => g.nodeId)).toEqual([fish.nodeId]);
     expect((await get('/wps/relay/GCS_recentGame', demo)).body.value?.list).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, call, login, encryptPayload } from './testing/harness.js';
 import type { RunningEmulator } from './server.js';
+import { merchantSeeds } from './seed/merchants.js';
 
 let emu: RunningEmulator & { dataDir: string };
 const ctl = (method: string, path: string, body?: unknown) =>
@@ -46,6 +47,23 @@ describe('site status', () => {
     expect((await call(emu.url, 'GET', '/wps/system/status')).body.value).toMatchObject({
       status: 0,
     });
+  });
+});
+
+describe('public state', () => {
+  it("sends each brand's own currency symbol (§3 currencySymbol)", async () => {
+    const symbols = await Promise.all(
+      merchantSeeds.map(
+        async ({ code }) =>
+          (await call(emu.url, 'GET', '/wps/system/status', { merchant: code })).body.value,
+      ),
+    );
+    expect(symbols.map((value) => (value as { currencySymbol: string }).currencySymbol)).toEqual([
+      '$',
+      '៛',
+      '¥',
+    ]);
+    expect(merchantSeeds.map((m) => m.currency)).toEqual(['USD', 'KHR', 'CNY']);
   });
 });
 

@@ -21,6 +21,9 @@ import { chatPage } from './handlers/boards.js';
 import { consentPage, isConsentPath } from './social/consentPage.js';
 import { createClock, type EmulatorState } from './context.js';
 
+/** How long an idle kept-alive connection stays open (see createServer below). */
+const KEEP_ALIVE_MS = 120_000;
+
 export const defaultDataDir = fileURLToPath(new URL('../.emulator-data/', import.meta.url));
 
 export interface EmulatorOptions {
@@ -130,6 +133,11 @@ export async function startEmulator({
   server.on('clientError', refuseUnparsable);
   // CONNECT would otherwise drop the connection without an answer.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
+  // Test runners send control calls over a kept-alive connection, often after a pause. With
+  // Node's 5 s default the server could close that connection just as a call went out on it
+  // (ECONNRESET, seen on loaded CI runs); idle connections now outlive any pause between calls.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -7,6 +7,7 @@ import type { AuthOptions } from './plugins/auth';
 import type { ContractsOptions } from './plugins/contracts';
 import type { CustomerServiceOptions } from './plugins/customer-service';
 import type { DepositOptions } from './plugins/deposit';
+import type { DownloadOptions } from './plugins/download';
 import type { HelpOptions } from './plugins/help';
 import type { LiveModelsOptions } from './plugins/live-models';
 import type { LobbyOptions } from './plugins/lobby';
@@ -38,6 +39,7 @@ export interface PluginOptionsMap {
   contracts: ContractsOptions;
   'customer-service': CustomerServiceOptions;
   deposit: DepositOptions;
+  download: DownloadOptions;
   help: HelpOptions;
   'live-models': LiveModelsOptions;
   lobby: LobbyOptions;

@@ -82,6 +82,12 @@ export interface SiteConfig {
      */
     serviceGeneration: 'MCSFE' | 'MCS2';
     /**
+     * Per call, the alternative path of the endpoint table (schemas/api/endpoints.json altPaths) this platform serves, where it differs from the generation's, e.g. {"winnerBoard": "legacy"} for the spec's GCSGAME_getRankList. site:check refuses a call or an alternative the table does not have.
+     */
+    pathChoices?: {
+      [k: string]: string;
+    };
+    /**
      * Payload cipher for encrypted (E) calls.
      */
     cipher: CipherNone | CipherRsaOaepAesGcm;
@@ -139,9 +145,39 @@ export interface SiteConfig {
      */
     social: SocialLink[];
     /**
-     * Customer-service entries for the side menu and right bar.
+     * Fallback customer-service channels for the right bar and side menu: each is used only where the platform lists no channel of its type.
      */
     customerService: CustomerServiceLink[];
+    /**
+     * §1 licences, partners and sponsors: the footer shows each non-empty list as a labelled logo strip.
+     */
+    footerBadges?: {
+      /**
+       * Gaming licences held by the operator.
+       */
+      licences?: FooterBadge[];
+      /**
+       * Business partners.
+       */
+      partners?: FooterBadge[];
+      /**
+       * Teams, leagues or events the brand sponsors.
+       */
+      sponsors?: FooterBadge[];
+    };
+    /**
+     * §1 blog / forum: the spec names no content API, so these are links to the operator's externally hosted blog and forum, shown in the footer (new tab, https only).
+     */
+    community?: {
+      /**
+       * The brand's blog.
+       */
+      blog?: string;
+      /**
+       * The brand's player forum.
+       */
+      forum?: string;
+    };
   };
   /**
    * Business limits the brand may tune (spec §9).
@@ -233,6 +269,10 @@ export interface CipherRsaOaepAesGcm {
    * The platform's RSA public key: base64 of the SPKI DER, no PEM header.
    */
   publicKey: string;
+  /**
+   * The platform's AES-256 key for sealed values in its answers (a customer-service entry's path): base64 of 32 bytes. Format in core/api/wire/valueCipher.ts.
+   */
+  valueKey: string;
 }
 /**
  * One footer column: a heading (title) and its links.
@@ -297,4 +337,22 @@ export interface CustomerServiceLink {
    * Where the channel opens (https).
    */
   url: string;
+  /**
+   * Where the channel shows, as the platform's csPosition says it: RIGHT in the right bar (LIVECHAT, VIP, TWITTER, TELEGRAM, LINE, FACEBOOK), LEFT in the side menu (LIVECHAT, TELEGRAM, TELEGRAM1, TELEGRAM2, FACEBOOK).
+   */
+  position?: 'LEFT' | 'RIGHT';
+}
+/**
+ * One licence, partner or sponsor: its name (the logo's alt text), logo and optional link.
+ */
+export interface FooterBadge {
+  name: LocalText;
+  /**
+   * Logo, a path relative to the site folder (assets/…); the file must exist. Shown at 120×40.
+   */
+  logo: string;
+  /**
+   * Optional link: a route of this site ("/help#licences") or an https:// URL (opens in a new tab).
+   */
+  url?: string;
 }

@@ -6,6 +6,7 @@ import auth from './auth';
 import contracts from './contracts';
 import customerService from './customer-service';
 import deposit from './deposit';
+import download from './download';
 import help from './help';
 import liveModels from './live-models';
 import lobby from './lobby';
@@ -55,4 +56,5 @@ export const plugins: PluginDefinition[] = [
   agentTeam,
   agentReports,
   contracts,
+  download,
 ] as PluginDefinition[];

@@ -45,6 +45,7 @@ describe('site:check on fixture sites', () => {
       'sites/bad-types/site.json: /languages/default: expected one of "EN", "CN", "KM", got "FR"',
       'sites/bad-types/site.json: /platform/merchantCode: expected a merchant code of 3 to 16 lowercase letters or digits, with no hyphens, spaces or other signs, as the platform allows (e.g. "luckystar" for the brand "lucky-star"), got "Bad Code"',
       'sites/bad-types/site.json: /platform/cipher/publicKey: expected a value (the key is required), got nothing',
+      'sites/bad-types/site.json: /platform/cipher/valueKey: expected a value (the key is required), got nothing',
       'sites/bad-types/site.json: /platform/imageCdns: expected at least 1 item, got []',
       `sites/bad-types/site.json: /platform/launchCdns/0: expected ${HTTP_URL_OR_PATH}, got "cdn.example.com"`,
       'sites/bad-types/site.json: /layout/navigation: expected array, got "home"',

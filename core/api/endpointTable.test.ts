@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../generated/api';
-import { endpointPath, getEndpoint, isEndpointAllowed, type Endpoint } from './endpointTable';
+import {
+  endpointPath,
+  getEndpoint,
+  isEndpointAllowed,
+  registerEndpoints,
+  type Endpoint,
+} from './endpointTable';
 
 const apiDir = join(import.meta.dirname, '..', '..', 'schemas', 'api');
 const entries = (
@@ -28,6 +34,35 @@ describe('endpoint table', () => {
       modules: ['PTSYS3'],
     });
     expect(() => getEndpoint('nope' as EndpointName)).toThrow('unknown endpoint "nope"');
+  });
+
+  it('adds the calls a module brings along, listed or keyed by name, with their usual values', () => {
+    const listed = 'registeredInTest' as EndpointName;
+    const keyed = 'keyedInTest' as EndpointName;
+    const schemas = { request: 'x.request.json', response: 'x.response.json' };
+    expect(() => getEndpoint(listed)).toThrow();
+    registerEndpoints([{ name: listed, path: '/wps/listed', modules: ['COMM3'], ...schemas }]);
+    registerEndpoints({ [keyed]: { path: '/wps/keyed', method: 'POST', token: true, ...schemas } });
+    expect(getEndpoint(listed)).toEqual({
+      name: listed,
+      path: '/wps/listed',
+      method: 'GET',
+      modules: ['COMM3'],
+      token: false,
+      encrypted: false,
+      body: 'query',
+      ...schemas,
+    });
+    expect(getEndpoint(keyed)).toEqual({
+      name: keyed,
+      path: '/wps/keyed',
+      method: 'POST',
+      modules: [],
+      token: true,
+      encrypted: false,
+      body: 'json',
+      ...schemas,
+    });
   });
 
   it('picks the path of the service generation, else the default path', () => {

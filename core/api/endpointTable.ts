@@ -9,22 +9,39 @@ export type { Endpoint };
 // and test builds read the schema names.
 const byName = new Map<string, Endpoint>();
 
-function addEntries(entries: readonly CompactEndpoint[]): void {
-  for (const entry of entries) byName.set(entry.name, completeEndpoint(entry));
+/**
+ * Calls as a table holds them: the file's list, or, in production builds, keyed by name (the
+ * name is the key rather than a field of each entry, scripts/vite/slimSchemas.ts).
+ */
+export type ShippedEndpoints =
+  readonly CompactEndpoint[] | Readonly<Record<string, Omit<CompactEndpoint, 'name'>>>;
+
+/**
+ * Adds calls to the table. Builds (scripts/vite/slimSchemas.ts) open each module that makes a
+ * call outside the entry's table (a plugin's, or a core part only lazy code uses) with this, so
+ * the call's entry travels in that module's chunk and is there before the module can make it.
+ */
+export function registerEndpoints(entries: ShippedEndpoints): void {
+  for (const [key, entry] of Object.entries(entries)) {
+    // A listed entry names itself; a keyed one is named by its key.
+    const endpoint = completeEndpoint({ name: key, ...entry } as CompactEndpoint);
+    byName.set(endpoint.name, endpoint);
+  }
 }
 
-addEntries(table.endpoints as CompactEndpoint[]);
+registerEndpoints(table.endpoints as ShippedEndpoints);
 
-// Builds split the table (scripts/vite/slimSchemas.ts): the entry keeps the calls of core and of
-// the plugins a visitor may see; the calls only signed-in plugins make (wallet, records…) come
-// with `?rest`, one small chunk loaded by a member's first such call, so a visitor's page never
-// carries them. Development and unit tests have the whole table here and `?rest` is never needed.
+// Builds split the table (scripts/vite/slimSchemas.ts): the entry keeps the calls of the app and
+// the shell's core (start-up's) and those asked with useEndpointAllowed; every other call comes
+// with the module that makes it (registerEndpoints), so a page carries only the calls of the code
+// it loads. `?rest` holds those calls too, one chunk that a call no loaded module brought loads
+// first. Development and unit tests have the whole table here and `?rest` is never needed.
 let rest: Promise<void> | null = null;
 
-/** Loads the signed-in plugins' calls, once; a failed load is tried again by the next call. */
+/** Loads the rest of the table, once; a failed load is tried again by the next call. */
 function loadRest(): Promise<void> {
   rest ??= import('../../schemas/api/endpoints.json?rest').then(
-    (module) => addEntries(module.default.endpoints as CompactEndpoint[]),
+    (module) => registerEndpoints(module.default.endpoints as ShippedEndpoints),
     (error: unknown) => {
       rest = null;
       throw error;
@@ -33,7 +50,10 @@ function loadRest(): Promise<void> {
   return rest;
 }
 
-/** A call the entry's table has: core's own calls and those asked with useEndpointAllowed. */
+/**
+ * A call the table has now: the entry's (core's own, those asked with useEndpointAllowed) and
+ * those the modules loaded so far brought.
+ */
 export function getEndpoint(name: EndpointName): Endpoint {
   const entry = byName.get(name);
   if (!entry) throw new Error(`unknown endpoint "${name}"`);

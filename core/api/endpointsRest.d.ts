@@ -3,6 +3,6 @@
  * entry's table (scripts/vite/slimSchemas.ts). Outside builds it is the whole file.
  */
 declare module '*/endpoints.json?rest' {
-  const table: { endpoints: readonly unknown[] };
+  const table: { endpoints: unknown };
   export default table;
 }

@@ -19,6 +19,7 @@ function configure(overrides: Partial<ApiContext> = {}): void {
     apiBase: 'https://api.example.test/',
     merchantCode: 'm001',
     serviceGeneration: 'MCSFE',
+    pathChoices: {},
     cipher: { type: 'none' },
     flags: () => flags,
     token: () => token,
@@ -251,6 +252,13 @@ describe('request: what is sent', () => {
     fetchMock.mockResolvedValue(ok({ points: 1, ratio: 1 }));
     await request('pointBalance', {});
     expect(lastCall().url.pathname).toBe('/wps/relay/MCS2_getPointBalance');
+  });
+
+  it("takes a call's path from the alternative the site chose for it (§7 winner board)", async () => {
+    configure({ pathChoices: { winnerBoard: 'legacy' } });
+    fetchMock.mockResolvedValue(ok({ list: [] }));
+    await request('winnerBoard', { gameCategory: 'ALL', language: 'EN', limitNum: 20 });
+    expect(lastCall().url.pathname).toBe('/wps/relay/GCSGAME_getRankList');
   });
 
   it('falls back to the default path when the generation has no alternative', async () => {

@@ -10,6 +10,8 @@ export interface ApiContext {
   apiBase: string;
   merchantCode: string;
   serviceGeneration: string;
+  /** Calls whose path this platform takes from another alternative (site.platform.pathChoices). */
+  pathChoices: Readonly<Record<string, string>>;
   cipher: CipherConfig;
   flags: () => ReadonlySet<string>;
   token: () => string | null;
@@ -77,7 +79,10 @@ async function buildInit(
   if (token) headers[AUTHORIZATION_HEADER] = bearerAuthorization(token);
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  let url = joinUrl(ctx.apiBase, endpointPath(entry, ctx.serviceGeneration));
+  let url = joinUrl(
+    ctx.apiBase,
+    endpointPath(entry, ctx.pathChoices[entry.name] ?? ctx.serviceGeneration),
+  );
   let body: string | undefined;
   if (entry.method === 'GET' || entry.method === 'DELETE' || entry.body === 'query') {
     url += toQuery(params);

@@ -3,17 +3,34 @@ import type { SiteConfig } from '../site/siteConfig';
 import { siteAssetUrl } from '../site/siteConfig';
 import { StatusPage } from './StatusPage';
 
+interface CustomerServiceEntry {
+  csType: string;
+  path: string;
+}
+
+/**
+ * The live chat of §2: the platform's LIVECHAT entry (its path opened at start-up, whatever its
+ * place), else the site's. Worked out here, so only a maintenance visit carries the code.
+ */
+function liveChatUrl(site: SiteConfig, service: readonly CustomerServiceEntry[] | undefined) {
+  const fromPlatform = service?.find((entry) => entry.csType === 'LIVECHAT')?.path;
+  const fromSite = site.layout.customerService.find((entry) => entry.type === 'LIVECHAT')?.url;
+  return fromPlatform ?? fromSite ?? null;
+}
+
 /** Status 1 (§4): an apology, the platform's message and a way to reach customer service. */
 export function MaintenancePage({
   site,
   message,
-  serviceUrl,
+  service,
 }: {
   site: SiteConfig;
   message: string;
-  serviceUrl: string | null;
+  /** The platform's customer-service entries, paths opened. */
+  service: readonly CustomerServiceEntry[] | undefined;
 }) {
   const { t } = useTranslation('core');
+  const serviceUrl = liveChatUrl(site, service);
   return (
     <StatusPage
       brand={site.brand.name}

@@ -18,6 +18,7 @@ import { clearSession, session, setMerchant } from '../session/session';
 import { readSiteConfig, type SiteConfig } from '../site/siteConfig';
 import { applyTheme, storedThemeMode } from '../theme/theme';
 import { loadPlatformState } from './loadPlatformState';
+import { openServicePaths } from './openServicePaths';
 import { restoreMember } from './restoreMember';
 import { untilAnswered, type ShowStartupFailure } from './retryStartup';
 import { StartupFailedPage } from './StartupFailedPage';
@@ -34,23 +35,13 @@ function configurePlatform(site: SiteConfig): void {
     apiBase: site.platform.apiBase,
     merchantCode: site.platform.merchantCode,
     serviceGeneration: site.platform.serviceGeneration,
+    pathChoices: site.platform.pathChoices ?? {},
     cipher: site.platform.cipher as CipherConfig,
     flags: () => flags,
     token: () => session.token,
     language: currentLanguage,
     onUnauthorized: clearSession,
   });
-}
-
-function customerServiceUrl(
-  site: SiteConfig,
-  permission: { customerService?: { csType: string; path: string }[] },
-): string | null {
-  const fromPlatform = permission.customerService?.find(
-    (entry) => entry.csType === 'LIVECHAT',
-  )?.path;
-  const fromSite = site.layout.customerService.find((entry) => entry.type === 'LIVECHAT')?.url;
-  return fromPlatform ?? fromSite ?? null;
 }
 
 /** Runs plugin setups; a throwing setup is a start-up error naming the plugin. */
@@ -129,6 +120,12 @@ export async function boot(
     // Platform calls are retried until they answer (§9); everything before them is the
     // site's own configuration, which no retry can cure.
     const state = await loadPlatformState((read) => untilAnswered(read, showFailure));
+    // Sealed customer-service paths are opened here, once, before any page reads them (§3). The
+    // answer is this start-up's own object, so it is changed in place.
+    state.permission.customerService = await openServicePaths(
+      site.platform.cipher,
+      state.permission.customerService,
+    );
     // The maintenance and region-block pages are files of their own: a healthy visit never
     // loads them, and when one cannot load, the catch below still shows the failure page.
     if (state.kind === 'maintenance') {
@@ -138,7 +135,7 @@ export async function boot(
         <MaintenancePage
           site={site}
           message={state.permission.maintenanceMessage}
-          serviceUrl={customerServiceUrl(site, state.permission)}
+          service={state.permission.customerService}
         />,
       );
       return;

@@ -75,7 +75,10 @@ export interface ComponentSlot {
   order?: number;
   audience?: Audience;
   requires?: ModuleFlag[];
-  /** Fixed, or worked out from the plugin's site options (e.g. a configured banner size). */
+  /**
+   * Fixed, or worked out from the plugin's site options (e.g. a configured banner size). A
+   * component that learns it has nothing to show renders `<SlotEmpty />` to give the space back.
+   */
   reserve?: SlotReserve | ((options: Record<string, unknown>) => SlotReserve);
   /**
    * Load the component (its chunk, its calls) only once its reserved box comes near the

@@ -35,6 +35,18 @@ export const SLOT_DOCS: Record<SlotName, { where: string; renderedBy: string }> 
     where: 'one-click sign-in inside the login and register popups',
     renderedBy: 'auth popups',
   },
+  loginBanner: {
+    where: 'the top of the login popup (§3 banner group w_login)',
+    renderedBy: 'auth LoginModal',
+  },
+  registerBanner: {
+    where: 'the top of the register popup (§3 banner group w_register)',
+    renderedBy: 'auth RegisterModal',
+  },
+  forgotBanner: {
+    where: 'the top of the forgot-password popup (§3 banner group w_forget)',
+    renderedBy: 'auth ForgotPasswordModal',
+  },
   memberCentre: {
     where: 'a page of the member centre, `/member/<key>` (§2 page keys)',
     renderedBy: 'core/centre',

@@ -16,6 +16,9 @@ export const SLOTS = {
   footer: 'component',
   homeSections: 'component',
   loginProviders: 'component',
+  loginBanner: 'component',
+  registerBanner: 'component',
+  forgotBanner: 'component',
   memberCentre: 'page',
   agentCentre: 'page',
 } as const;

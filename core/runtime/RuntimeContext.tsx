@@ -19,6 +19,11 @@ const RuntimeContext = createContext<Runtime | null>(null);
 
 export const RuntimeProvider = RuntimeContext.Provider;
 
+/** The runtime where there is one: core parts that unit tests also render without a runtime. */
+export function useOptionalRuntime(): Runtime | null {
+  return useContext(RuntimeContext);
+}
+
 export function useRuntime(): Runtime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('useRuntime() outside the runtime provider');

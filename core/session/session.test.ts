@@ -120,6 +120,17 @@ describe('clearSession', () => {
     expect(left).toEqual({ merchant: 'm001', merchantCode: 'm001' });
   });
 
+  it('keeps the merchant in localStorage too (§9), where logout does not reach', () => {
+    localStorage.clear();
+    setMerchant('m002');
+    clearSession();
+    expect([localStorage.getItem('merchant'), localStorage.getItem('merchantCode')]).toEqual([
+      'm002',
+      'm002',
+    ]);
+    localStorage.clear();
+  });
+
   it('does not invent merchant values that were never stored', () => {
     setToken('tok');
     clearSession();

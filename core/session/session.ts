@@ -51,6 +51,14 @@ function storage(): Storage | null {
   }
 }
 
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Takes a token from the URL query (e.g. from a launcher) or sessionStorage (§4 start-up). */
 export function restoreToken(search: string): string | null {
   const fromUrl = new URLSearchParams(search).get(TOKEN_QUERY_PARAM);
@@ -78,10 +86,13 @@ export function setMember(member: Member): void {
   store?.setItem(SESSION_KEYS.isAgent, String(session.isAgent));
 }
 
-/** Remembers the merchant so it survives logout (§4). */
+/**
+ * Remembers the merchant so it survives logout (§4), in sessionStorage and, as §9 asks, in
+ * localStorage too. It names the brand, not the member, so it may outlive the tab.
+ */
 export function setMerchant(merchantCode: string): void {
-  storage()?.setItem(SESSION_KEYS.merchant, merchantCode);
-  storage()?.setItem(SESSION_KEYS.merchantCode, merchantCode);
+  for (const store of [storage(), localStore()])
+    for (const key of MERCHANT_KEYS) store?.setItem(key, merchantCode);
 }
 
 const clearListeners = new Set<() => void>();

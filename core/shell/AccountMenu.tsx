@@ -6,6 +6,7 @@ import { isVisible } from '../runtime/visibility';
 import { session } from '../session/session';
 import { CountBadge } from '../centre/CountBadge';
 import { LinkSlotItem } from './LinkSlotItem';
+import { MemberAvatar } from './MemberAvatar';
 import { signedInParts } from '../plugin/signedInParts';
 import { Spinner } from '../ui/Spinner';
 import { MEMBER_NS } from '../i18n/i18n';
@@ -69,6 +70,7 @@ export function AccountMenu() {
         aria-label={t('header.account_menu', { name: snap.member.account })}
         onClick={() => setOpen((value) => !value)}
       >
+        <MemberAvatar trial={snap.isTrial} />
         {snap.member.account} <span aria-hidden="true">▾</span>
       </button>
       {open && (

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ui } from '../runtime/ui';
 import type { PageLayout } from '../plugin/definePlugin';
 import { ToastHost } from '../ui/toast/ToastHost';
 import { Footer } from './Footer';
@@ -15,6 +17,13 @@ import { SideMenu } from './SideMenu';
  */
 export function Shell({ layout, children }: { layout: PageLayout; children: ReactNode }) {
   const { t } = useTranslation('core');
+  const [path] = useLocation();
+  const sideMenuVisible = layout !== 'game';
+  // §2: at each route change the side menu opens again, unless this is a game page; a member who
+  // folded it on one page finds it open on the next.
+  useEffect(() => {
+    ui.sideMenuOpen = sideMenuVisible;
+  }, [path, sideMenuVisible]);
   if (layout === 'agent' || layout === 'bare') {
     return (
       <>
@@ -31,7 +40,6 @@ export function Shell({ layout, children }: { layout: PageLayout; children: Reac
       </>
     );
   }
-  const sideMenuVisible = layout !== 'game';
   return (
     <div className="wl-app" data-layout={layout}>
       <a href="#wl-main" className="wl-skip-link">

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { imageUrl, resetImageHost } from './imageHost';
+import { cdnHosts, imageUrl, pickHost, resetImageHost } from './imageHost';
 
 describe('imageUrl', () => {
   beforeEach(resetImageHost);
@@ -18,5 +18,21 @@ describe('imageUrl', () => {
     expect(imageUrl('data:image/svg+xml;base64,AA', ['https://a.example'])).toBe(
       'data:image/svg+xml;base64,AA',
     );
+  });
+});
+
+describe('cdnHosts', () => {
+  it("takes the platform's usable hosts first and the site's list when it has none (§7)", () => {
+    expect(cdnHosts(['https://cdn1.example', '', 'javascript:alert(1)'], ['/'])).toEqual([
+      'https://cdn1.example',
+    ]);
+    expect(cdnHosts([''], ['/'])).toEqual(['/']);
+    expect(cdnHosts(undefined, ['https://site.example'])).toEqual(['https://site.example']);
+  });
+
+  it('picks each host of the list at random', () => {
+    const hosts = ['https://a.example', 'https://b.example', 'https://c.example'];
+    expect([0, 0.4, 0.99].map((r) => pickHost(hosts, () => r))).toEqual(hosts);
+    expect(pickHost([])).toBeUndefined();
   });
 });

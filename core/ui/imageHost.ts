@@ -1,8 +1,29 @@
+import { isSafeApiBase } from '../api/platformUrl';
+
 let chosen: string | null = null;
 
 /**
- * Images load from a host picked at random from the site's CDN list (§7), once per page view so
- * the browser cache keeps working. Absolute URLs from the platform are kept as they are.
+ * The hosts to pick from (§7): the platform's list (imageCDNs, launchGameCDNs) where it names at
+ * least one usable host, else the site's own list. Only http(s) addresses and same-site paths
+ * count: an empty or javascript: entry would point images or games nowhere, or somewhere worse.
+ */
+export function cdnHosts(
+  fromPlatform: readonly string[] | undefined,
+  fromSite: readonly string[],
+): readonly string[] {
+  const usable = (fromPlatform ?? []).filter(isSafeApiBase);
+  return usable.length > 0 ? usable : fromSite;
+}
+
+/** One host at random from the list (§7), or undefined for an empty list. */
+export const pickHost = (
+  hosts: readonly string[],
+  random: () => number = Math.random,
+): string | undefined => hosts[Math.floor(random() * hosts.length)];
+
+/**
+ * Images load from a host picked at random from the CDN list (§7), once per page view so the
+ * browser cache keeps working. Absolute URLs from the platform are kept as they are.
  */
 export function imageUrl(
   path: string,
@@ -10,7 +31,7 @@ export function imageUrl(
   random: () => number = Math.random,
 ): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  if (chosen === null) chosen = cdns[Math.floor(random() * cdns.length)] ?? '/';
+  if (chosen === null) chosen = pickHost(cdns, random) ?? '/';
   return `${chosen.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 

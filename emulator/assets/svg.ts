@@ -23,9 +23,30 @@ export function gameIconSvg(gameId: string): string {
 <text x="100" y="118" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
 }
 
+/**
+ * The size each banner group's images are made at: the home carousel's wide strip, the side
+ * menu's small 2:1 card and the popups' 10:3 strip (the announcements plugin's default
+ * bannerSize and groupBannerSizes), so a seeded banner fills its place without cropping.
+ */
+const GROUP_SIZES: Readonly<Record<string, { width: number; height: number }>> = {
+  w_leftmenu: { width: 400, height: 200 },
+  w_login: { width: 800, height: 240 },
+  w_register: { width: 800, height: 240 },
+  w_forget: { width: 800, height: 240 },
+};
+
+/** A seeded banner's id names its group (`<merchant>-B-<group>-<n>`); anything else is a home banner. */
+export function bannerSize(id: string): { width: number; height: number } {
+  const group = /-B-(w_[a-z]+)-\d+$/.exec(id)?.[1];
+  return (group && GROUP_SIZES[group]) || { width: 1200, height: 400 };
+}
+
 export function bannerSvg(id: string, title: string): string {
   const h = hashBytes(id);
   const hue = (h[0]! * 360) / 256;
+  const { width, height } = bannerSize(id);
+  // Drawn for the home strip's 1200×400 and scaled to the banner's height.
+  const scale = height / 400;
   // A scatter of shapes gives the picture the detail of a real banner photo: browsers skip
   // near-empty images when they pick the largest paint, and the home page's largest paint
   // should be its first banner, as it is on a real site.
@@ -35,18 +56,18 @@ export function bannerSvg(id: string, title: string): string {
     return seed / 0x7fffffff;
   };
   const shapes = Array.from({ length: 140 }, () => {
-    const x = (next() * 1200).toFixed(1);
-    const y = (next() * 400).toFixed(1);
-    const r = (6 + next() * 46).toFixed(1);
+    const x = (next() * width).toFixed(1);
+    const y = (next() * height).toFixed(1);
+    const r = ((6 + next() * 46) * scale).toFixed(1);
     const shade = ((hue + next() * 120 - 60 + 360) % 360).toFixed(0);
     const light = (30 + next() * 45).toFixed(0);
     return next() < 0.5
       ? `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${shade},65%,${light}%)" opacity="${(0.15 + next() * 0.4).toFixed(2)}"/>`
       : `<rect x="${x}" y="${y}" width="${r}" height="${r}" transform="rotate(${(next() * 90).toFixed(0)} ${x} ${y})" fill="hsl(${shade},55%,${light}%)" opacity="${(0.15 + next() * 0.4).toFixed(2)}"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
-<rect width="1200" height="400" fill="hsl(${hue.toFixed(0)},60%,35%)"/>${shapes}<circle cx="1000" cy="80" r="260" fill="hsl(${((hue + 60) % 360).toFixed(0)},70%,55%)" opacity=".35"/>
-<text x="60" y="220" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="hsl(${hue.toFixed(0)},60%,35%)"/>${shapes}<circle cx="${width - 200 * scale}" cy="${80 * scale}" r="${260 * scale}" fill="hsl(${((hue + 60) % 360).toFixed(0)},70%,55%)" opacity=".35"/>
+<text x="${60 * scale}" y="${220 * scale}" font-family="sans-serif" font-size="${64 * scale}" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
 }
 
 /** Captcha text drawn with per-letter rotation, offset and noise lines; rng supplies the distortion. */

@@ -1,11 +1,14 @@
-// Control routes for site content and feedback: replace a merchant's notices, popups, promotions or
-// help centre (e.g. with an XSS corpus), restore the seed, and read or clear the feedback received.
+// Control routes for site content and feedback: replace a merchant's notices, popups, promotions,
+// banners or help centre (e.g. with an XSS corpus), restore the seed, and read or clear the
+// feedback received.
 import type { EmulatorState } from '../context.js';
 import type { Params } from '../http/router.js';
 import type { ControlAnswer } from './answer.js';
 import {
+  BANNER_GROUPS,
   CONTENT_KINDS,
   contentOverride,
+  type BannerGroup,
   type ContentItem,
   type ContentKind,
 } from '../handlers/contentOverride.js';
@@ -28,25 +31,37 @@ export function parseItems(kind: ContentKind, value: unknown): ContentItem[] | s
   for (const [i, raw] of value.entries()) {
     const at = `/${kind}/${i}`;
     if (!isObj(raw)) return `${at} must be an object`;
+    const fields = ['id', 'title', 'content', 'execution', 'linkageType', 'category'];
     for (const key of Object.keys(raw))
-      if (!['id', 'title', 'content', 'execution', 'linkageType', 'category'].includes(key))
+      if (!fields.includes(key) && !(kind === 'banners' && key === 'groupName'))
         return `${at}/${key} is not a content field`;
-    for (const key of ['title', 'content'] as const)
-      if (typeof raw[key] !== 'string' || (raw[key] as string).length > MAX_TEXT)
+    // a banner is its picture: its text content may be left out
+    const texts = {
+      title: raw.title,
+      content: kind === 'banners' ? (raw.content ?? '') : raw.content,
+    };
+    for (const [key, text] of Object.entries(texts))
+      if (typeof text !== 'string' || text.length > MAX_TEXT)
         return `${at}/${key} must be a string of at most ${MAX_TEXT} characters`;
+    if (kind === 'banners' && !(BANNER_GROUPS as readonly unknown[]).includes(raw.groupName))
+      return `${at}/groupName must be one of ${BANNER_GROUPS.join(', ')}`;
     for (const key of ['id', 'linkageType', 'category'] as const)
       if (raw[key] !== undefined && typeof raw[key] !== 'string')
         return `${at}/${key} must be a string`;
     if (kind === 'popups' && !['A', 'B', 'F'].includes(raw.execution as string))
       return `${at}/execution must be A, B or F`;
+    // A banner's default id names its group, as the seed's do: its image is drawn at the group's size.
+    const id =
+      kind === 'banners' ? `banners-B-${raw.groupName as string}-${i + 1}` : `${kind}-${i + 1}`;
     items.push({
-      id: (raw.id as string | undefined) ?? `${kind}-${i + 1}`,
-      title: raw.title as string,
-      content: raw.content as string,
+      id: (raw.id as string | undefined) ?? id,
+      title: texts.title as string,
+      content: texts.content as string,
       sequence: i + 1,
       ...(kind === 'popups' ? { execution: raw.execution as 'A' | 'B' | 'F' } : {}),
       ...(typeof raw.linkageType === 'string' ? { linkageType: raw.linkageType } : {}),
       ...(typeof raw.category === 'string' ? { category: raw.category } : {}),
+      ...(kind === 'banners' ? { groupName: raw.groupName as BannerGroup } : {}),
     });
   }
   if (new Set(items.map((item) => item.id)).size !== items.length)
@@ -70,7 +85,7 @@ const getContent: Handler = async (state, p) =>
     ? json(await currentContent(state, p.code!))
     : bad(`unknown merchant ${p.code}`, 404);
 
-// { notices?, popups?, promotions?, help? }: each given list replaces that kind; the others stay.
+// { notices?, popups?, promotions?, help?, banners? }: each given list replaces that kind; the others stay.
 const putContent: Handler = async (state, p, body) => {
   if (!(await merchantExists(state, p.code!))) return bad(`unknown merchant ${p.code}`, 404);
   if (!isObj(body)) return bad('body must be an object');

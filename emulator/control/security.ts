@@ -7,7 +7,7 @@ import { json, type ControlAnswer } from './answer.js';
 
 /**
  * POST /__emulator/merchants/:code/members/:account/security/reset — nickname, real name, contacts
- * (verified), birthday and authenticator as seeded; no funds password, no bank cards, no pending
+ * (verified), birthday and authenticator as seeded, the further profile fields (§3) empty; no funds password, no bank cards, no pending
  * secret. That is the demo member's seeded state; seeded cards of other members are not restored.
  */
 export async function resetMemberSecurity(state: EmulatorState, p: Params): Promise<ControlAnswer> {
@@ -24,7 +24,9 @@ export async function resetMemberSecurity(state: EmulatorState, p: Params): Prom
   await state.db.query(
     `UPDATE members SET nickname = $1, payee_name = $2, email = $3, mobile_num = $4,
        email_verified = true, mobile_verified = true, birthday = NULL, funds_password_hash = NULL,
-       totp_secret = $5, totp_pending_secret = NULL WHERE id = $6`,
+       totp_secret = $5, totp_pending_secret = NULL, zalo = NULL, telegram = NULL,
+       permanent_address = NULL, current_address = NULL, place_of_birth = NULL, nationality = NULL,
+       occupation = NULL, source_of_income = NULL WHERE id = $6`,
     [
       seed.account.replace(/^\w/, (c) => c.toUpperCase()),
       payeeNameOf(seed.account),

@@ -38,7 +38,7 @@ const toItem = (r: Row) => ({
   ...(r.linkage_type ? { linkageType: r.linkage_type } : {}),
 });
 
-/** A replacement item in the shape of a seeded one (replacements carry no banner images). */
+/** A replacement item in the shape of a seeded one; a banner gets its group and a drawn image. */
 const fromOverride =
   (type: Row['type']) =>
   (item: ContentItem): ReturnType<typeof toItem> => ({
@@ -48,6 +48,14 @@ const fromOverride =
     content: item.content,
     sequence: item.sequence,
     createdAt: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+    ...(item.groupName
+      ? {
+          groupName: item.groupName,
+          announcementImages: [
+            { sequence: 1, url: `/emulator-assets/banner/${encodeURIComponent(item.id)}.svg` },
+          ],
+        }
+      : {}),
     ...(item.execution ? { execution: item.execution } : {}),
     ...(item.linkageType ? { linkageType: item.linkageType } : {}),
   });
@@ -67,7 +75,7 @@ export const announcementHandlers: Record<string, CallHandler> = {
       [merchant.code, types],
     );
     const seeded = (t: Row['type']) => rows.filter((r) => r.type === t).map(toItem);
-    const list = async (t: Row['type'], kind: 'notices' | 'popups' | 'promotions') => {
+    const list = async (t: Row['type'], kind: 'notices' | 'popups' | 'promotions' | 'banners') => {
       if (!types.includes(t)) return [];
       const replaced = await contentOverride(db, merchant.code, kind);
       return replaced ? replaced.map(fromOverride(t)) : seeded(t);
@@ -76,7 +84,7 @@ export const announcementHandlers: Record<string, CallHandler> = {
       (p) => !execution || p.execution === execution,
     );
     return {
-      banners: seeded('B'),
+      banners: await list('B', 'banners'),
       notices: await list('PL', 'notices'),
       popups,
       promotions: await list('PR', 'promotions'),

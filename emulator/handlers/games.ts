@@ -192,6 +192,13 @@ const hotGames: CallHandler = async ({ db, input, member }) => {
   return { games: rows.map(toGame) };
 };
 
+/**
+ * The favourites list and recent games calls always send gameType RNG (§7): there it names the
+ * casino lobby's account game list, not a category filter, so a member's favourite fishing or
+ * card game is still listed. Any other value filters by that category.
+ */
+const accountListType = (gameType: unknown) => (gameType === 'RNG' ? undefined : gameType);
+
 const memberGames = async (
   db: Db,
   memberId: number,
@@ -252,7 +259,12 @@ export const gameHandlers: Record<string, CallHandler> = {
     ),
   }),
   favoriteGamesList: async (ctx: CallContext) => {
-    const all = await memberGames(ctx.db, requireMember(ctx).id, 'favorites', ctx.input.gameType);
+    const all = await memberGames(
+      ctx.db,
+      requireMember(ctx).id,
+      'favorites',
+      accountListType(ctx.input.gameType),
+    );
     const pageSize = Number(ctx.input.pageSize ?? 999);
     const pageNo = Number(ctx.input.pageNo ?? 1);
     return {
@@ -287,7 +299,7 @@ export const gameHandlers: Record<string, CallHandler> = {
       ctx.db,
       requireMember(ctx).id,
       'recent_games',
-      ctx.input.gameType,
+      accountListType(ctx.input.gameType),
     );
     const pageSize = Number(ctx.input.pageSize ?? 20);
     const page = Number(ctx.input.page ?? 1);

@@ -9,6 +9,7 @@ import type { EntryStatus, PromotionKind } from '../seed/promotions.js';
 import { checkApplication } from './promotionsRules.js';
 import {
   entryOf,
+  isDrawKind,
   isOpen,
   localText,
   promotionById,
@@ -172,7 +173,7 @@ const promotionClaim: CallHandler = async (ctx) => {
   return once(ctx, 'promotionClaim', async (tx) => {
     const promo = await promotionById(tx, ctx.merchant.code, promotionIdOf(ctx));
     if (!promo) throw new ApiError('NOT_FOUND', `no promotion ${promotionIdOf(ctx)}`);
-    if (promo.kind === 'RAFFLE')
+    if (isDrawKind(promo.kind))
       throw new ApiError('OPERATION_NOT_ALLOWED', 'a raffle is claimed with claimRafflePromotion');
     const entry = await claimableEntry(tx, ctx, promo);
     const cents = BigInt(entry.amount_cents);

@@ -5,7 +5,13 @@ import { requireMember } from '../context.js';
 import { fromCents } from '../money/ledger.js';
 import { CATEGORY_NAMES, PROMOTION_CATEGORIES } from '../seed/promotions.js';
 import type { LangCode } from '../../generated/languages.js';
-import { localText, promotionView, type EntryRow, type PromotionRow } from './promotionsStatus.js';
+import {
+  isDrawKind,
+  localText,
+  promotionView,
+  type EntryRow,
+  type PromotionRow,
+} from './promotionsStatus.js';
 
 /** The language of the answer: the one asked for, else the call's (header or the merchant's default). */
 const langOf = (ctx: CallContext): LangCode =>
@@ -99,7 +105,7 @@ const promotionClaimList: CallHandler = async (ctx) => {
       kind: e.kind,
       amount: fromCents(BigInt(e.amount_cents)),
       status: e.status,
-      ...(e.kind === 'RAFFLE' ? { remainingDraws: e.draws_left } : {}),
+      ...(isDrawKind(e.kind) ? { remainingDraws: e.draws_left } : {}),
       createdAt: new Date(e.created_at).toISOString(),
       updatedAt: new Date(e.updated_at).toISOString(),
     })),

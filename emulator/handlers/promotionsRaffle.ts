@@ -9,6 +9,7 @@ import { payBonus } from './promotionsActions.js';
 import {
   activityStatus,
   entryOf,
+  isDrawKind,
   isOpen,
   promotionById,
   type PromotionRow,
@@ -28,6 +29,18 @@ export function drawPrize(prizes: readonly Prize[], entryId: number, draw: numbe
 }
 
 /**
+ * What a draw pays: a raffle prize its fixed amount; a red envelope (a prize with `minCents`) a
+ * random amount between its bounds, from the same seeded PRNG, so a replay names the same amount.
+ */
+export function drawCents(prize: Prize, entryId: number, draw: number): number {
+  if (prize.minCents === undefined) return prize.cents;
+  const low = Math.min(prize.minCents, prize.cents);
+  const span = Math.max(prize.minCents, prize.cents) - low;
+  const r = createRng(entryId * 15_485_863 + draw * 32_452_843 + 7).next();
+  return low + Math.min(span, Math.floor(r * (span + 1)));
+}
+
+/**
  * POST MCSFE_claimRafflePromotion (MCS2_claimRafflePromotion on MCS2 sites): one draw of an open
  * raffle, paid at once, under the call's Idempotency-Key. The entry is locked while the draw is
  * made, so two tabs each get one draw of their own and never more than the member has.
@@ -40,7 +53,7 @@ const claimRafflePromotion: CallHandler = async (ctx) => {
   return once(ctx, 'claimRafflePromotion', async (tx) => {
     const promo = await promotionById(tx, ctx.merchant.code, id);
     if (!promo) throw new ApiError('NOT_FOUND', `no promotion ${id}`);
-    if (promo.kind !== 'RAFFLE')
+    if (!isDrawKind(promo.kind))
       throw new ApiError('OPERATION_NOT_ALLOWED', `promotion ${id} is not a raffle`);
     const now = ctx.now();
     if (!isOpen(promo, now))
@@ -56,23 +69,24 @@ const claimRafflePromotion: CallHandler = async (ctx) => {
       throw new ApiError('OPERATION_NOT_ALLOWED', `no draws left in raffle ${id}`);
     const drawn = await drawCount(tx, entry.id);
     const prize = drawPrize(promo.prizes, Number(entry.id), drawn);
-    const movementId = await payBonus(tx, m.id, promo, BigInt(prize.cents), now, prize.name);
+    const cents = drawCents(prize, Number(entry.id), drawn);
+    const movementId = await payBonus(tx, m.id, promo, BigInt(cents), now, prize.name);
     await tx.query(
       `INSERT INTO raffle_draws (entry_id, prize, amount_cents, movement_id, created_at)
        VALUES ($1, $2, $3, $4, $5)`,
-      [entry.id, prize.name, prize.cents, movementId, at],
+      [entry.id, prize.name, cents, movementId, at],
     );
     const left = entry.draws_left - 1;
     const status = left > 0 ? 'CLAIM' : 'CLAIMED';
     await tx.query(
       `UPDATE promotion_entries SET draws_left = $2, status = $3, amount_cents = amount_cents + $4,
          movement_id = $5, updated_at = $6 WHERE id = $1`,
-      [entry.id, left, status, prize.cents, movementId, at],
+      [entry.id, left, status, cents, movementId, at],
     );
     return {
       status,
       prize: prize.name,
-      amount: fromCents(BigInt(prize.cents)),
+      amount: fromCents(BigInt(cents)),
       remainingDraws: left,
     };
   });
@@ -92,7 +106,7 @@ const rafflePromotionStatus: CallHandler = async (ctx) => {
   const m = requireMember(ctx);
   const id = String(ctx.input.promotionId);
   const promo = await promotionById(ctx.db, ctx.merchant.code, id);
-  if (!promo || promo.kind !== 'RAFFLE') throw new ApiError('NOT_FOUND', `no raffle ${id}`);
+  if (!promo || !isDrawKind(promo.kind)) throw new ApiError('NOT_FOUND', `no raffle ${id}`);
   const entry = await entryOf(ctx.db, m.id, id);
   const draws = entry
     ? (

@@ -30,7 +30,8 @@ export interface PromotionRow {
   ends_at: Date;
   bonus_cents: string;
   draws: number;
-  prizes: { name: string; cents: number; weight: number }[];
+  /** RED_ENVELOPE: one entry whose `cents` is the most an envelope holds and `minCents` the least. */
+  prizes: { name: string; cents: number; weight: number; minCents?: number }[];
   sequence: number;
 }
 
@@ -64,7 +65,12 @@ export function activityStatus(
   if (now < new Date(promo.starts_at).getTime()) return 'COMING_SOON';
   if (entry) return entry.status;
   if (now >= new Date(promo.ends_at).getTime()) return 'CLOSED';
-  return promo.kind === 'CLAIM' || promo.kind === 'RAFFLE' ? 'CLAIM' : 'JOIN';
+  return promo.kind === 'CLAIM' || isDrawKind(promo.kind) ? 'CLAIM' : 'JOIN';
+}
+
+/** The kinds taken part in by draws (claimRafflePromotion): raffles and red envelopes. */
+export function isDrawKind(kind: string): boolean {
+  return kind === 'RAFFLE' || kind === 'RED_ENVELOPE';
 }
 
 /** Whether the promotion runs at `now` (started and not ended). */
@@ -121,6 +127,6 @@ export function promotionView(
     startAt: new Date(p.starts_at).toISOString(),
     endAt: new Date(p.ends_at).toISOString(),
     bonus: fromCents(BigInt(p.bonus_cents)),
-    ...(p.kind === 'RAFFLE' ? { remainingDraws: entry ? entry.draws_left : p.draws } : {}),
+    ...(isDrawKind(p.kind) ? { remainingDraws: entry ? entry.draws_left : p.draws } : {}),
   };
 }

@@ -68,9 +68,10 @@ describe('security centre calls', () => {
       'VALIDATION_FAILED',
       '/nickname must be 2 to 20 characters',
     ]);
-    const young = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10);
+    // 20 years old passes the brand's age gate (18) but not the birthday's 21 (§5, §9).
+    const young = new Date(Date.now() - 20 * 365.25 * 86_400_000).toISOString().slice(0, 10);
     expect((await as('demo', 'POST', path, { birthday: young })).body.message).toBe(
-      '/birthday must be at least 18 years ago',
+      '/birthday must be at least 21 years ago',
     );
     expect((await as('demo', 'POST', path, { birthday: '1990-02-30' })).body.message).toBe(
       '/birthday must be a date YYYY-MM-DD',
@@ -80,6 +81,53 @@ describe('security centre calls', () => {
     );
     const ok = await as('demo', 'POST', path, { nickname: 'Lucky Demo', birthday: '1990-01-31' });
     expect(ok.body.value).toMatchObject({ nickname: 'Lucky Demo', birthday: '1990-01-31' });
+  });
+
+  it('keeps the further profile fields of §3: given ones change, empty clears, rules named', async () => {
+    const path = '/wps/member/profile/update';
+    const before = await as('player03', 'GET', '/wps/member/profile');
+    expect(before.body.value).toMatchObject({ zalo: null, telegram: null, sourceOfIncome: null });
+    expect((await as('player03', 'POST', path, { zalo: '+84 901' })).body.message).toBe(
+      '/zalo must be 8 to 15 digits',
+    );
+    expect((await as('player03', 'POST', path, { telegram: 'lucky' })).body.message).toBe(
+      '/telegram must be an @handle or digits',
+    );
+    // a failing field stops the whole update: the valid one beside it is not kept either
+    const tooLong = await as('player03', 'POST', path, {
+      occupation: 'Chef',
+      nationality: 'x'.repeat(41),
+    });
+    expect(tooLong.body.message).toBe('/nationality must NOT have more than 40 characters');
+    expect((await as('player03', 'GET', '/wps/member/profile')).body.value).toMatchObject({
+      occupation: null,
+    });
+    const saved = await as('player03', 'POST', path, {
+      zalo: ' 0901234567 ',
+      telegram: '@lucky_seven',
+      currentAddress: '12 Riverside, Phnom Penh',
+      occupation: 'Chef',
+    });
+    expect(saved.body.value).toMatchObject({
+      zalo: '0901234567',
+      telegram: '@lucky_seven',
+      currentAddress: '12 Riverside, Phnom Penh',
+      occupation: 'Chef',
+      nationality: null,
+    });
+    // only what is given changes; an empty value clears the field
+    await as('player03', 'POST', path, { telegram: '', nickname: 'Seven' });
+    expect((await as('player03', 'GET', '/wps/member/profile')).body.value).toMatchObject({
+      nickname: 'Seven',
+      zalo: '0901234567',
+      telegram: null,
+      occupation: 'Chef',
+    });
+    await ctl('POST', '/__emulator/merchants/dflt88/members/player03/security/reset');
+    expect((await as('player03', 'GET', '/wps/member/profile')).body.value).toMatchObject({
+      zalo: null,
+      occupation: null,
+    });
   });
 
   it('sets a funds password once, with the login password, and changes it with the old one', async () => {

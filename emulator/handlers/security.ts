@@ -14,15 +14,21 @@ import {
   checkEmail,
   checkFundsPassword,
   checkNickname,
+  checkProfileDetail,
   checkRealName,
   maskAccountNumber,
+  PROFILE_DETAILS,
   sameName,
 } from './securityRules.js';
 import { authenticatorCodeValid } from './twoFactor.js';
 import { checkSmsCode, CODE_LIFETIME_MINUTES, issueSmsCode, SMS_MINUTES } from './verification.js';
 
-/** The columns of 010_security.sql, read beside the member row every handler already has. */
+/** The further profile fields of 022_profile_details.sql, by request field. */
+type ProfileDetails = Record<(typeof PROFILE_DETAILS)[number]['field'], string | null>;
+
+/** The columns of 010_security.sql (and 022's), read beside the member row every handler already has. */
 interface SecurityRow {
+  details: ProfileDetails;
   nickname: string;
   payee_name: string | null;
   mobile_num: string | null;
@@ -69,11 +75,13 @@ function realMember(ctx: CallContext): MemberRow {
   return m;
 }
 
+const DETAILS_JSON = PROFILE_DETAILS.map((d) => `'${d.field}', ${d.column}`).join(', ');
+
 async function securityOf(db: Query, memberId: number): Promise<SecurityRow> {
   const { rows } = await db.query<SecurityRow>(
     `SELECT nickname, payee_name, mobile_num, mobile_verified, email, email_verified,
             to_char(birthday, 'YYYY-MM-DD') AS birthday, funds_password_hash, two_factor_enabled,
-            totp_secret, totp_pending_secret
+            totp_secret, totp_pending_secret, json_build_object(${DETAILS_JSON}) AS details
      FROM members WHERE id = $1`,
     [memberId],
   );
@@ -103,6 +111,7 @@ async function profile(ctx: CallContext, memberId: number) {
     email: s.email,
     emailVerified: s.email_verified,
     birthday: s.birthday,
+    ...s.details,
     ageGate: (await settingsOf(ctx.db, ctx)).ageGate,
     hasFundsPassword: s.funds_password_hash !== null,
     twoFactorEnabled: s.two_factor_enabled,
@@ -144,11 +153,21 @@ async function updateProfile(ctx: CallContext) {
     input.birthday === undefined
       ? null
       : checkBirthday(text(input.birthday), (await settingsOf(ctx.db, ctx)).ageGate, ctx.now());
+  // Only the further fields given change; an empty one is cleared. All are checked before any write.
+  const details = PROFILE_DETAILS.filter((d) => input[d.field] !== undefined).map((d) => ({
+    column: d.column,
+    value: checkProfileDetail(d.field, text(input[d.field])),
+  }));
   await ctx.db.query(
     `UPDATE members SET nickname = coalesce($1, nickname), payee_name = coalesce($2, payee_name),
        birthday = coalesce($3::date, birthday) WHERE id = $4`,
     [nickname, realName, birthday, m.id],
   );
+  if (details.length > 0)
+    await ctx.db.query(
+      `UPDATE members SET ${details.map((d, i) => `${d.column} = $${i + 2}`).join(', ')} WHERE id = $1`,
+      [m.id, ...details.map((d) => d.value)],
+    );
   return profile(ctx, m.id);
 }
 

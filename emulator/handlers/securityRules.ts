@@ -25,15 +25,22 @@ export function checkRealName(raw: string): string {
 export const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Birthday: a real YYYY-MM-DD date, not in the future, at least `ageGate` years before today. */
+/**
+ * A birthday is at least 21 years ago, or the brand's age gate where that is higher: §5 and §9 give
+ * the birthday 21 while the terms box follows the configurable gate (18 by default).
+ */
+const BIRTHDAY_MIN_AGE = 21;
+
+/** Birthday: a real YYYY-MM-DD date, not in the future, old enough (BIRTHDAY_MIN_AGE). */
 export function checkBirthday(raw: string, ageGate: number, now: number): string {
+  const minAge = Math.max(BIRTHDAY_MIN_AGE, ageGate);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   const date = match ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)) : null;
   if (!match || !date || date.toISOString().slice(0, 10) !== raw)
     fail('/birthday must be a date YYYY-MM-DD');
   const today = new Date(now);
-  const gate = Date.UTC(today.getUTCFullYear() - ageGate, today.getUTCMonth(), today.getUTCDate());
-  if (date!.getTime() > gate) fail(`/birthday must be at least ${ageGate} years ago`);
+  const gate = Date.UTC(today.getUTCFullYear() - minAge, today.getUTCMonth(), today.getUTCDate());
+  if (date!.getTime() > gate) fail(`/birthday must be at least ${minAge} years ago`);
   return raw;
 }
 
@@ -60,4 +67,36 @@ export function checkEmail(raw: string): string {
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 80)
     fail('/email must be an e-mail address');
   return email;
+}
+
+/** The further profile fields (§3): request field, column, most characters. */
+export const PROFILE_DETAILS = [
+  { field: 'zalo', column: 'zalo', max: 15 },
+  { field: 'telegram', column: 'telegram', max: 33 },
+  { field: 'permanentAddress', column: 'permanent_address', max: 120 },
+  { field: 'currentAddress', column: 'current_address', max: 120 },
+  { field: 'placeOfBirth', column: 'place_of_birth', max: 60 },
+  { field: 'nationality', column: 'nationality', max: 40 },
+  { field: 'occupation', column: 'occupation', max: 60 },
+  { field: 'sourceOfIncome', column: 'source_of_income', max: 60 },
+] as const;
+export type ProfileDetailField = (typeof PROFILE_DETAILS)[number]['field'];
+
+/**
+ * A further profile field, trimmed; empty clears it (null). Zalo: 8 to 15 phone digits; Telegram:
+ * an @handle (a letter, then 4 to 31 letters, digits or _) or 5 to 15 digits; the rest: at most max.
+ */
+export function checkProfileDetail(field: ProfileDetailField, raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return null;
+  const { max } = PROFILE_DETAILS.find((d) => d.field === field)!;
+  if (field === 'zalo' && !/^\d{8,15}$/.test(value)) fail('/zalo must be 8 to 15 digits');
+  if (
+    field === 'telegram' &&
+    !/^@[A-Za-z][A-Za-z0-9_]{4,31}$/.test(value) &&
+    !/^\d{5,15}$/.test(value)
+  )
+    fail('/telegram must be an @handle or digits');
+  if ([...value].length > max) fail(`/${field} must be at most ${max} characters`);
+  return value;
 }

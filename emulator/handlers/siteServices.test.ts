@@ -15,6 +15,11 @@ async function captchaAnswer(): Promise<string> {
   return ((await ctl('GET', '/__emulator/captcha/last')).body as { answer: string }).answer;
 }
 
+interface Banner {
+  groupName: string;
+  announcementImages: { url: string }[];
+}
+
 const feedback = (body: Record<string, unknown>) => call(emu.url, 'PUT', '/wps/feedback', { body });
 
 beforeAll(async () => {
@@ -73,15 +78,79 @@ describe('announcements', () => {
     expect((restored.body.value as { notices: unknown[] }).notices).toHaveLength(6);
   });
 
+  it('serves every group of the seed with images drawn at the group’s size', async () => {
+    const list = await call(emu.url, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=B');
+    const banners = (list.body.value as { banners: Banner[] }).banners;
+    for (const group of ['w_home', 'w_leftmenu', 'w_login', 'w_register', 'w_forget'])
+      expect(banners.filter((b) => b.groupName === group).length).toBeGreaterThan(0);
+    const sizeOf = async (group: string) => {
+      const url = banners.find((b) => b.groupName === group)!.announcementImages[0]!.url;
+      const svg = await (await fetch(emu.url + url)).text();
+      return /width="(\d+)" height="(\d+)"/.exec(svg)!.slice(1).join('×');
+    };
+    expect(await sizeOf('w_home')).toBe('1200×400');
+    expect(await sizeOf('w_leftmenu')).toBe('400×200');
+    expect(await sizeOf('w_login')).toBe('800×240');
+  });
+
+  it('serves replaced banners, each with its group and an image of the group’s size', async () => {
+    await ctl('PUT', '/__emulator/merchants/dflt88/content', {
+      banners: [
+        { title: 'Menu', groupName: 'w_leftmenu', linkageType: 'PROMOTION' },
+        { id: 'own', title: 'Home', groupName: 'w_home' },
+      ],
+    });
+    const list = await call(emu.url, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL');
+    const value = list.body.value as { banners: Banner[]; notices: unknown[] };
+    expect(value.notices).toHaveLength(6);
+    expect(value.banners).toEqual([
+      expect.objectContaining({
+        id: 'banners-B-w_leftmenu-1',
+        type: 'B',
+        title: 'Menu',
+        groupName: 'w_leftmenu',
+        linkageType: 'PROMOTION',
+        sequence: 1,
+        announcementImages: [
+          { sequence: 1, url: '/emulator-assets/banner/banners-B-w_leftmenu-1.svg' },
+        ],
+      }),
+      expect.objectContaining({ id: 'own', groupName: 'w_home', sequence: 2 }),
+    ]);
+    const svg = await (
+      await fetch(`${emu.url}/emulator-assets/banner/banners-B-w_leftmenu-1.svg`)
+    ).text();
+    expect(svg).toContain('width="400" height="200"');
+  });
+
   it('rejects a malformed replacement, naming the field', async () => {
     expect(
       await ctl('PUT', '/__emulator/merchants/dflt88/content', {
         popups: [{ title: 'x', content: '' }],
       }),
     ).toMatchObject({ status: 400, body: { error: '/popups/0/execution must be A, B or F' } });
-    expect(await ctl('PUT', '/__emulator/merchants/dflt88/content', { banners: [] })).toMatchObject(
+    expect(await ctl('PUT', '/__emulator/merchants/dflt88/content', { marquee: [] })).toMatchObject(
       { status: 400 },
     );
+    expect(
+      await ctl('PUT', '/__emulator/merchants/dflt88/content', {
+        banners: [{ title: 'x', groupName: 'w_sidebar' }],
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          '/banners/0/groupName must be one of w_home, w_leftmenu, w_login, w_register, w_forget',
+      },
+    });
+    expect(
+      await ctl('PUT', '/__emulator/merchants/dflt88/content', {
+        notices: [{ title: 'x', content: '', groupName: 'w_home' }],
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: '/notices/0/groupName is not a content field' },
+    });
     expect((await ctl('PUT', '/__emulator/merchants/nope/content', {})).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { createRng } from '../seed/prng.js';
 import { helpArticles } from '../seed/content.js';
 import { contentOverride } from './contentOverride.js';
 import { ApiError } from '../http/envelope.js';
+import { sealServicePaths } from '../contract/sealValue.js';
 
 /** Maintenance wins over region restriction (spec §4). */
 export const siteStatus = (
@@ -24,7 +25,11 @@ const status: CallHandler = async ({ merchant: m, ip }) => ({
   regionRestriction: m.region_restriction,
   maintenanceMessage: m.maintenance_message,
   location: { ip, country: m.region_restriction ? 'XX' : 'KH' },
-  customerService: setting(m, 'customerService', []),
+  customerService: sealServicePaths(
+    setting<{ path: string }[]>(m, 'customerService', []),
+    m.code,
+    m.cipher,
+  ),
   resources: setting(m, 'resources', []),
   domainRoute: setting(m, 'domainRoute', []),
   mainDomain: m.main_domain,

@@ -125,6 +125,55 @@ const helpTexts: [HelpArticle['id'], HelpArticle['category'], (brand: string) =>
       KM: ['អំពីយើង', `<p>${b} ផ្ដល់កាស៊ីណូផ្ទាល់ ហ្គេមស្លុត កីឡា ឆ្នោត និងច្រើនទៀត។</p>`],
     }),
   ],
+  // §1 licences, partners and sponsors: the sections the footers' logo strips link to.
+  [
+    'licences',
+    'TERMS',
+    (b) => ({
+      EN: [
+        'Licences',
+        `<p>${b} operates under the gaming licences shown in the footer. Each licence is issued by a gaming regulator that audits fair play, player funds and responsible gaming.</p>`,
+      ],
+      CN: [
+        '牌照',
+        `<p>${b} 持有页脚所示的博彩牌照运营。每个牌照均由博彩监管机构颁发，并对游戏公平、玩家资金及负责任博彩进行审核。</p>`,
+      ],
+      KM: [
+        'អាជ្ញាប័ណ្ណ',
+        `<p>${b} ប្រតិបត្តិការក្រោមអាជ្ញាប័ណ្ណល្បែងដែលបង្ហាញនៅបាតទំព័រ។ អាជ្ញាប័ណ្ណនីមួយៗចេញដោយនិយ័តករល្បែង ដែលធ្វើសវនកម្មលើភាពយុត្តិធម៌ ប្រាក់របស់អ្នកលេង និងការលេងដោយទំនួលខុសត្រូវ។</p>`,
+      ],
+    }),
+  ],
+  [
+    'partners',
+    'TERMS',
+    (b) => ({
+      EN: [
+        'Partners',
+        `<p>${b} works with independent testing laboratories and game providers so that every game is certified fair.</p>`,
+      ],
+      CN: [
+        '合作伙伴',
+        `<p>${b} 与独立检测实验室及游戏供应商合作，确保每款游戏均经过公平认证。</p>`,
+      ],
+      KM: [
+        'ដៃគូ',
+        `<p>${b} សហការជាមួយមន្ទីរពិសោធន៍ធ្វើតេស្តឯករាជ្យ និងអ្នកផ្គត់ផ្គង់ហ្គេម ដើម្បីឱ្យហ្គេមនីមួយៗត្រូវបានបញ្ជាក់ថាយុត្តិធម៌។</p>`,
+      ],
+    }),
+  ],
+  [
+    'sponsors',
+    'TERMS',
+    (b) => ({
+      EN: [
+        'Sponsorships',
+        `<p>${b} proudly sponsors the teams and events shown in the footer.</p>`,
+      ],
+      CN: ['赞助', `<p>${b} 荣幸赞助页脚所示的球队及赛事。</p>`],
+      KM: ['ការឧបត្ថម្ភ', `<p>${b} មានមោទនភាពឧបត្ថម្ភក្រុម និងព្រឹត្តិការណ៍ដែលបង្ហាញនៅបាតទំព័រ។</p>`],
+    }),
+  ],
   [
     'faq',
     'FAQ',

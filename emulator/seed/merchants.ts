@@ -74,6 +74,33 @@ export const merchantSeeds: MerchantSeed[] = [
 export const moduleRows = (m: MerchantSeed): [string, string, boolean][] =>
   allModules.map((mod) => [m.code, mod, !m.off.includes(mod)]);
 
+/**
+ * The side menu's channels (csPosition LEFT, §2) each brand lists: not every type everywhere, so
+ * the front end's "only when the platform lists it" shows (longhai9 has no TELEGRAM2 nor
+ * FACEBOOK, angkor7 no TELEGRAM2). A brand made by site:new lists them all.
+ */
+const SIDE_MENU_TYPES: Record<string, string[]> = {
+  dflt88: ['LIVECHAT', 'TELEGRAM', 'TELEGRAM1', 'TELEGRAM2', 'FACEBOOK'],
+  angkor7: ['LIVECHAT', 'TELEGRAM', 'TELEGRAM1', 'FACEBOOK'],
+  longhai9: ['LIVECHAT', 'TELEGRAM', 'TELEGRAM1'],
+};
+
+function sideMenuService(m: MerchantSeed) {
+  // Addresses of their own, apart from the right bar's, so a test can tell the two lists apart.
+  const channels: Record<string, [title: string, path: string]> = {
+    LIVECHAT: ['Live chat', `https://chat.${m.mainDomain}/menu`],
+    TELEGRAM: ['Telegram', `https://t.me/${m.code}_cs`],
+    TELEGRAM1: ['Telegram 1', `https://t.me/${m.code}_cs1`],
+    TELEGRAM2: ['Telegram 2', `https://t.me/${m.code}_cs2`],
+    FACEBOOK: ['Facebook', `https://facebook.com/${m.code}`],
+  };
+  const types = SIDE_MENU_TYPES[m.code] ?? Object.keys(channels);
+  return types.flatMap((csType) => {
+    const channel = channels[csType];
+    return channel ? [{ csType, csPosition: 'LEFT', title: channel[0], path: channel[1] }] : [];
+  });
+}
+
 /** Per-brand extras served by status: customer service, resources, domains and CDN lists. */
 export function merchantSettings(m: MerchantSeed): Record<string, unknown> {
   return {
@@ -96,12 +123,7 @@ export function merchantSettings(m: MerchantSeed): Record<string, unknown> {
         title: 'VIP service',
         path: `https://t.me/${m.code}_vip`,
       },
-      {
-        csType: 'FACEBOOK',
-        csPosition: 'LEFT',
-        title: 'Facebook',
-        path: `https://facebook.com/${m.code}`,
-      },
+      ...sideMenuService(m),
     ],
     resources: [
       { resourceType: 'LIVECHAT', url: `https://chat.${m.mainDomain}/`, labelNameEn: 'Live chat' },
@@ -130,7 +152,8 @@ export function registerRuleRows(m: MerchantSeed): unknown[][] {
     ['password', true, true, '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$', 8, 20, 'alnum_both'],
     ['payeeName', m.code === 'longhai9', false, '*', 2, 30, 'any'],
     ['email', true, false, '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 5, 60, 'email'],
-    ['mobileNum', true, khmer, '^\\d+$', 8, 12, 'digits'],
+    // angkor7 numbers are 855 plus 8 digits, exactly (§5 "N-digit mobile number"); others vary.
+    ['mobileNum', true, khmer, '^\\d+$', khmer ? 11 : 8, khmer ? 11 : 12, 'digits'],
     ['qqNum', m.code === 'longhai9', false, '^\\d+$', 5, 12, 'digits'],
     ['line', false, false, '*', 1, 30, 'any'],
     ['whatsapp', khmer, false, '^\\d+$', 8, 15, 'digits'],

@@ -57,7 +57,7 @@ export const PROMOTION_TAGS = [
 ] as const;
 export type PromotionTag = (typeof PROMOTION_TAGS)[number];
 
-export const PROMOTION_KINDS = ['APPLY', 'JOIN', 'CLAIM', 'RAFFLE'] as const;
+export const PROMOTION_KINDS = ['APPLY', 'JOIN', 'CLAIM', 'RAFFLE', 'RED_ENVELOPE'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** What a member's entry can be; the other statuses of §4 come from the promotion itself. */
@@ -72,11 +72,12 @@ export const ENTRY_STATUSES = [
 ] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
-/** One raffle prize: its name, amount in cents and weight in the draw. */
+/** One raffle prize: its name, amount in cents and weight in the draw (a red envelope: `cents` the most, `minCents` the least). */
 export interface RafflePrize {
   name: string;
   cents: number;
   weight: number;
+  minCents?: number;
 }
 
 type Texts = Record<LangCode, string>;
@@ -109,6 +110,9 @@ const RAFFLE_PRIZES: [name: string, dollars: number, weight: number][] = [
   ['Jackpot 88', 88, 5],
 ];
 
+/** The bounds of a red envelope, in dollars (scaled like the bonuses): each opens to a random amount in them. */
+const RED_ENVELOPE_BOUNDS = { least: 1, most: 28 } as const;
+
 const rules = (en: string, cn: string, km: string): Texts => ({
   EN: `<p>${en}</p><ul><li>One entry per member.</li><li>The platform may end the activity early.</li></ul>`,
   CN: `<p>${cn}</p><ul><li>每位会员限参加一次。</li><li>平台有权提前结束活动。</li></ul>`,
@@ -116,7 +120,7 @@ const rules = (en: string, cn: string, km: string): Texts => ({
 });
 
 /**
- * The seeded promotions, one or more per category. The last one's content carries a script and an
+ * The seeded promotions, one or more per category. The fair-play pledge's content carries a script and an
  * image error handler, harmless if it ever ran (it only counts in window.__xss), so the XSS journey
  * has something the sanitiser must take out of a seeded promotion too.
  */
@@ -376,6 +380,22 @@ const SEEDS: PromotionSeed[] = [
       ]),
     ) as Texts,
   },
+  {
+    slug: 'red-envelope',
+    category: 'OTHER',
+    tags: ['LIMITED'],
+    kind: 'RED_ENVELOPE',
+    startsIn: -1,
+    endsIn: 200,
+    bonus: RED_ENVELOPE_BOUNDS.most,
+    draws: 3,
+    title: { EN: 'Lucky red envelopes', CN: '幸运红包', KM: 'អាំងប៉ាវសំណាង' },
+    content: rules(
+      'Three red envelopes for every member: open each one for a surprise amount from 1 to 28.',
+      '每位会员三个红包：逐个拆开，随机获得1至28的金额。',
+      'អាំងប៉ាវបីសម្រាប់សមាជិកគ្រប់រូប៖ បើកម្តងមួយៗ ដើម្បីទទួលចំនួនទឹកប្រាក់ភ្ញាក់ផ្អើលពី 1 ដល់ 28។',
+    ),
+  },
 ];
 
 /** The promotion id of a seed on a brand. */
@@ -398,7 +418,16 @@ export async function seedPromotions(tx: Tx, m: MerchantSeed, nowMs: number): Pr
             cents: scaled(dollars, m.currency),
             weight,
           }))
-        : [];
+        : s.kind === 'RED_ENVELOPE'
+          ? [
+              {
+                name: 'Red envelope',
+                cents: scaled(RED_ENVELOPE_BOUNDS.most, m.currency),
+                minCents: scaled(RED_ENVELOPE_BOUNDS.least, m.currency),
+                weight: 1,
+              },
+            ]
+          : [];
     await tx.query(
       `INSERT INTO promotions (id, merchant, category, tags, kind, title, content, image_url, starts_at, ends_at,
          bonus_cents, draws, prizes, sequence)

@@ -31,9 +31,9 @@ export interface AvailablePromotionsResponse {
       | 'GAMING';
     tags: ('NEWBIE' | 'LIMITED' | 'SPECIAL' | 'DAILY' | 'HIGH_REBATE' | 'VIP')[];
     /**
-     * what taking part means: APPLY the activity application form, JOIN sign up, CLAIM a bonus to claim, RAFFLE draws of a prize table
+     * what taking part means: APPLY the activity application form, JOIN sign up, CLAIM a bonus to claim, RAFFLE draws of a prize table, RED_ENVELOPE envelopes (draws) that each open to a random amount
      */
-    kind: 'APPLY' | 'JOIN' | 'CLAIM' | 'RAFFLE';
+    kind: 'APPLY' | 'JOIN' | 'CLAIM' | 'RAFFLE' | 'RED_ENVELOPE';
     /**
      * absolute or root-relative URL
      */
@@ -69,7 +69,7 @@ export interface AvailablePromotionsResponse {
      */
     bonus: number;
     /**
-     * RAFFLE: draws the caller has left
+     * RAFFLE and RED_ENVELOPE: draws (unopened envelopes) the caller has left
      */
     remainingDraws?: number;
   }[];

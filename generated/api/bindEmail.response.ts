@@ -19,6 +19,38 @@ export interface BindEmailResponse {
    */
   birthday: string | null;
   /**
+   * Zalo number: digits of the phone number the Zalo account uses (§3 further profile labels); null when not given
+   */
+  zalo: string | null;
+  /**
+   * Telegram: an @handle or the digits of the account (§3 further profile labels); null when not given
+   */
+  telegram: string | null;
+  /**
+   * permanent (registered) address (§3 further profile labels); null when not given
+   */
+  permanentAddress: string | null;
+  /**
+   * current address (§3 further profile labels); null when not given
+   */
+  currentAddress: string | null;
+  /**
+   * place of birth (§3 further profile labels); null when not given
+   */
+  placeOfBirth: string | null;
+  /**
+   * nationality (§3 further profile labels); null when not given
+   */
+  nationality: string | null;
+  /**
+   * occupation (§3 further profile labels); null when not given
+   */
+  occupation: string | null;
+  /**
+   * source of income (§3 further profile labels); null when not given
+   */
+  sourceOfIncome: string | null;
+  /**
    * minimum age a birthday must give
    */
   ageGate: number;

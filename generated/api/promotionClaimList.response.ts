@@ -15,7 +15,7 @@ export interface PromotionClaimListResponse {
      * plain text in the asked language
      */
     title: string;
-    kind: 'APPLY' | 'JOIN' | 'CLAIM' | 'RAFFLE';
+    kind: 'APPLY' | 'JOIN' | 'CLAIM' | 'RAFFLE' | 'RED_ENVELOPE';
     /**
      * what the entry pays or paid (0 while the platform has not worked it out)
      */

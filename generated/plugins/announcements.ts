@@ -26,6 +26,51 @@ export interface AnnouncementsOptions {
     height: number;
   };
   /**
+   * Size the operator's banners of each smaller place are made at (§3 banner groups): sideMenu w_leftmenu (the menu is about 200 px wide), login w_login, register w_register and forgot w_forget (the popups about 400 px). Each place holds its aspect ratio from the first paint, so the side menu and the popups' forms never shift when banners arrive.
+   */
+  groupBannerSizes: {
+    sideMenu: {
+      /**
+       * Intrinsic width of the images in pixels.
+       */
+      width: number;
+      /**
+       * Intrinsic height of the images in pixels.
+       */
+      height: number;
+    };
+    login: {
+      /**
+       * Intrinsic width of the images in pixels.
+       */
+      width: number;
+      /**
+       * Intrinsic height of the images in pixels.
+       */
+      height: number;
+    };
+    register: {
+      /**
+       * Intrinsic width of the images in pixels.
+       */
+      width: number;
+      /**
+       * Intrinsic height of the images in pixels.
+       */
+      height: number;
+    };
+    forgot: {
+      /**
+       * Intrinsic width of the images in pixels.
+       */
+      width: number;
+      /**
+       * Intrinsic height of the images in pixels.
+       */
+      height: number;
+    };
+  };
+  /**
    * Whether popups (publicModal) open for visitors and members, once per session unless closed.
    */
   popups: boolean;

@@ -12,4 +12,21 @@ export interface SecurityCentreOptions {
    * Country dialing code preselected when binding a phone number, digits without +.
    */
   dialingCode: string;
+  /**
+   * Which further profile fields (§3) the profile form shows, in this order; all by default, [] for none.
+   */
+  profileFields: (
+    | 'zalo'
+    | 'telegram'
+    | 'permanentAddress'
+    | 'currentAddress'
+    | 'placeOfBirth'
+    | 'nationality'
+    | 'occupation'
+    | 'sourceOfIncome'
+  )[];
+  /**
+   * The most a member gets for binding Zalo (§9), as a money string such as 131K; shown as a hint under the Zalo field. Unset: no hint.
+   */
+  zaloReward?: string;
 }

@@ -24,3 +24,12 @@ export const registerPrompt = modalHandle('register');
 export const forgotPasswordModal = modalHandle('forgotPassword');
 export const changePasswordModal = modalHandle('changePassword');
 export const logoutModal = modalHandle('logout');
+
+/**
+ * help's feedback modal, named through core's register (help declares the id and its data). The
+ * agent page opens it on question type 6, "apply to be an agent" (§3), when help is mounted.
+ */
+export const feedbackModal = modalHandle('feedbackModal');
+
+/** Feedback question type 6 (§3): apply to be an agent. */
+export const APPLY_AGENT_TYPE = 6;

@@ -1,7 +1,13 @@
 import { definePlugin, provideModal } from '../../core/plugin/definePlugin';
 import { loginPrompt } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/auth.schema.json';
-import { changePasswordModal, forgotPasswordModal, logoutModal, registerPrompt } from './handles';
+import {
+  changePasswordModal,
+  feedbackModal,
+  forgotPasswordModal,
+  logoutModal,
+  registerPrompt,
+} from './handles';
 
 /**
  * Getting in and out (§2 Modals, §4 Session): login and register popups with their routes,
@@ -10,6 +16,8 @@ import { changePasswordModal, forgotPasswordModal, logoutModal, registerPrompt }
 export default definePlugin({
   id: 'auth',
   options,
+  // /agent offers "apply to become an agent" through help's feedback form when help is on.
+  optional: [feedbackModal],
   routes: [
     { path: '/login', page: () => import('./pages/LoginRoutePage') },
     { path: '/register', page: () => import('./pages/RegisterRoutePage') },
@@ -21,6 +29,16 @@ export default definePlugin({
         key: 'guest-actions',
         component: () => import('./components/GuestActions'),
         audience: 'guest',
+      },
+    ],
+    // §2 Side menu: the logout item, last of the entries, for a signed-in person.
+    sideMenu: [
+      {
+        key: 'sign-out',
+        label: 'logout.menu',
+        modal: logoutModal,
+        order: 1000,
+        audience: 'member',
       },
     ],
     accountMenu: [

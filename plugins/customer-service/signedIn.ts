@@ -2,7 +2,8 @@ import { defineSignedInPart } from '../../core/plugin/definePlugin';
 
 /**
  * What only a signed-in person sees of this plugin: the agent centre's customer-service page
- * (§2), loaded at the first signed-in moment (core/plugin/signedInParts.ts).
+ * (§2), the page of /customerService under the centre's heading, loaded at the first signed-in
+ * moment (core/plugin/signedInParts.ts).
  */
 export default defineSignedInPart({
   slots: {
@@ -10,7 +11,10 @@ export default defineSignedInPart({
       {
         key: 'customerService',
         label: 'label',
-        page: () => import('./pages/CustomerServicePage'),
+        page: () =>
+          import('./pages/CustomerServicePage').then((page) => ({
+            default: page.CentreServicePage,
+          })),
         order: 140,
       },
     ],

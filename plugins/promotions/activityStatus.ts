@@ -19,7 +19,7 @@ export function statusKey(status: ActivityStatus, kind: PromotionKind): string {
 /** The action a status offers, or null where there is nothing to do but wait or read. */
 export function actionOf(status: ActivityStatus, kind: PromotionKind): PromotionAction | null {
   if (status === 'JOIN') return kind === 'APPLY' ? 'apply' : kind === 'JOIN' ? 'join' : null;
-  if (status === 'CLAIM') return kind === 'RAFFLE' ? 'draw' : 'claim';
+  if (status === 'CLAIM') return kind === 'RAFFLE' || kind === 'RED_ENVELOPE' ? 'draw' : 'claim';
   return null;
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useSnapshot } from 'valtio';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import type { LangCode } from '../../core/i18n/languages';
 import { useLanguage } from '../../core/i18n/useLanguage';
 import { session } from '../../core/session/session';
 
@@ -118,5 +119,52 @@ export function refreshPromotions(client: QueryClient): Promise<void> {
   return client.invalidateQueries({
     queryKey: PROMOTIONS_KEY,
     predicate: (query) => query.queryKey[1] !== 'categories',
+  });
+}
+
+export type RaffleStatus = ApiTypes['rafflePromotionStatus']['response'];
+
+/** Enough of the member's promotions to hold every red-envelope campaign of the merchant. */
+const RED_ENVELOPE_SCAN_SIZE = 100;
+
+/**
+ * The member's red-envelope campaigns (kind RED_ENVELOPE) with, for each, the envelopes left and
+ * those opened (rafflePromotionStatus): the red-envelope page and its badge read this.
+ */
+export async function readRedEnvelopes(
+  language: LangCode,
+  signal?: AbortSignal,
+): Promise<RedEnvelopeCampaign[]> {
+  const page = await request(
+    'availablePromotions',
+    { language, category: 'ALL', pageNo: 1, pageSize: RED_ENVELOPE_SCAN_SIZE },
+    { signal },
+  );
+  const campaigns = page.list.filter((p) => p.kind === 'RED_ENVELOPE');
+  return Promise.all(
+    campaigns.map(async (promotion) => ({
+      promotion,
+      status: await request(
+        'rafflePromotionStatus',
+        { promotionId: promotion.promotionId },
+        { signal },
+      ),
+    })),
+  );
+}
+
+export interface RedEnvelopeCampaign {
+  promotion: Promotion;
+  status: RaffleStatus;
+}
+
+export const RED_ENVELOPES_KEY = [...PROMOTIONS_KEY, 'red-envelopes'] as const;
+
+export function useRedEnvelopes() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...RED_ENVELOPES_KEY, language],
+    queryFn: ({ signal }) => readRedEnvelopes(language, signal),
+    meta: { lang: true },
   });
 }

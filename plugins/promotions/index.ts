@@ -15,6 +15,8 @@ export default definePlugin({
   // A claim re-reads the header balance when a wallet plugin is there to do it.
   optional: [walletRefresh],
   routes: [{ path: '/promotions', page: () => import('./pages/PromotionsPage') }],
+  // The member-centre page redEnvelope and its badge: only a signed-in member loads them.
+  signedIn: { centres: ['memberCentre'], load: () => import('./signedIn') },
   slots: {
     sideMenu: [{ key: 'promotions', label: 'menu', to: '/promotions', order: 100 }],
   },

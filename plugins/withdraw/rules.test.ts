@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawSettings } from './api';
 import { ApiError } from '../../core/api/ApiError';
-import { checkReceivedAmount, isRefusal, submitBlock } from './rules';
+import { checkReceivedAmount, isRefusal, remainingAmount, submitBlock } from './rules';
 
 const settings = (change: Partial<WithdrawSettings> = {}): WithdrawSettings => ({
   currency: 'USD',
@@ -63,6 +63,15 @@ describe('checkReceivedAmount', () => {
     expect(checkReceivedAmount('', 80)).toEqual({ key: 'amount.required', ns: 'core-member' });
     expect(checkReceivedAmount('abc', 80)).toEqual({ key: 'amount.not_number', ns: 'core-member' });
     expect(checkReceivedAmount('1.234', 80)).toEqual({ key: 'amount.decimals', ns: 'core-member' });
+  });
+});
+
+describe('remainingAmount', () => {
+  it('is the amount less what arrived, exact to the cent', () => {
+    expect(remainingAmount(53.45, 30)).toBe(23.45);
+    expect(remainingAmount(0.3, 0.1)).toBe(0.2);
+    expect(remainingAmount(1_080, 1_000)).toBe(80);
+    expect(remainingAmount(100, 0)).toBe(100);
   });
 });
 

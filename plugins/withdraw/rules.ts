@@ -41,6 +41,14 @@ export function checkReceivedAmount(text: string, amount: number): RuleText | nu
   return null;
 }
 
+/**
+ * What of a withdrawal did not arrive (§3 withdrawal confirmation, remaining amount): the amount
+ * less the received part, counted in cents so 53.45 − 30 is 23.45 and not 23.450000000000003.
+ */
+export function remainingAmount(amount: number, received: number): number {
+  return (Math.round(amount * 100) - Math.round(received * 100)) / 100;
+}
+
 /** A time of day in the reader's language, 24-hour (e.g. 21:40), for "treated as received at". */
 export function formatClock(iso: string, lang: LangCode): string {
   return new Intl.DateTimeFormat(LANG_TAGS[lang], {

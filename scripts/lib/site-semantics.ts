@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { findLocalTexts } from './local-texts';
 import { checkThemeContrast } from './theme-contrast';
+import endpointTable from '../../schemas/api/endpoints.json';
 import { renderValue, childPath, type Problem } from './problem';
 
 /** Inputs of the semantic checks for one site. */
@@ -79,10 +80,20 @@ function checkTranslations({ config, siteSchema }: SemanticInput): Problem[] {
 
 function checkAssets({ config, siteDir }: SemanticInput): Problem[] {
   const problems: Problem[] = [];
-  for (const key of ['logo', 'favicon']) {
-    const file = get(config, 'brand', key);
+  const files: [path: string, file: unknown][] = ['logo', 'favicon'].map((key) => [
+    `/brand/${key}`,
+    get(config, 'brand', key),
+  ]);
+  // §1 licence, partner and sponsor logos are files of the site folder too.
+  for (const kind of ['licences', 'partners', 'sponsors']) {
+    const entries = get(config, 'layout', 'footerBadges', kind);
+    if (Array.isArray(entries))
+      entries.forEach((entry, index) =>
+        files.push([`/layout/footerBadges/${kind}/${index}/logo`, get(entry, 'logo')]),
+      );
+  }
+  for (const [path, file] of files) {
     if (typeof file !== 'string' || file === '') continue;
-    const path = `/brand/${key}`;
     const absolute = resolve(siteDir, file);
     const inside = relative(siteDir, absolute);
     // The build copies only the site folder, so a path leaving it would break in production.
@@ -109,6 +120,31 @@ function checkPluginIds({ config, knownPlugins }: SemanticInput): Problem[] {
     }));
 }
 
+/** Each call a site picks an alternative path for must have that alternative in the table. */
+function checkPathChoices({ config }: SemanticInput): Problem[] {
+  const choices = get(config, 'platform', 'pathChoices');
+  if (typeof choices !== 'object' || choices === null || Array.isArray(choices)) return [];
+  const table = new Map(
+    (endpointTable.endpoints as { name: string; altPaths?: Record<string, string> }[]).map((e) => [
+      e.name,
+      Object.keys(e.altPaths ?? {}),
+    ]),
+  );
+  return Object.entries(choices).flatMap(([name, choice]) => {
+    const alternatives = table.get(name);
+    const path = childPath('/platform/pathChoices', name);
+    if (!alternatives) return [{ path, message: `no call named ${JSON.stringify(name)}` }];
+    if (typeof choice === 'string' && !alternatives.includes(choice))
+      return [
+        {
+          path,
+          message: `${name} has no path ${renderValue(choice)} (it has: ${alternatives.join(', ') || 'none'})`,
+        },
+      ];
+    return [];
+  });
+}
+
 /** Runs every semantic check, in file order. */
 export function checkSemantics(input: SemanticInput): Problem[] {
   return [
@@ -117,6 +153,7 @@ export function checkSemantics(input: SemanticInput): Problem[] {
     checkDefaultLanguage,
     checkTranslations,
     checkPluginIds,
+    checkPathChoices,
     ({ config }: SemanticInput) => checkThemeContrast(get(config, 'theme')),
   ].flatMap((check) => check(input));
 }

@@ -73,7 +73,13 @@ function escapeXml(text: string): string {
 export function buildSiteFiles(id: string, template: Json, merchantCode: string): SiteFiles {
   const name = brandNameOf(id);
   const palette = paletteFor(hueOf(id));
-  const layout = (template.layout ?? {}) as Json;
+  // The template's licences, partners, sponsors and community links are its own brand's: a new
+  // brand starts without them (and without their logo files), and the operator adds its own.
+  const {
+    footerBadges: _badges,
+    community: _community,
+    ...layout
+  } = (template.layout ?? {}) as Json;
   const platform = (template.platform ?? {}) as Json;
   const config: Json = {
     ...template,

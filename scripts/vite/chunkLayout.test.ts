@@ -3,6 +3,7 @@ import {
   chunkLayout,
   isInitial,
   joinsShell,
+  joinsSlots,
   lazyRootsOf,
   localeChunkName,
   onlyLoadedBy,
@@ -80,6 +81,10 @@ describe('chunk layout', () => {
     expect(localeChunkName('/repo/plugins/lobby/locales/EN.json', signedIn)).toBe('locale-EN');
     expect(localeChunkName('/repo/core/i18n/locales/EN.json', signedIn)).toBe('locale-EN');
     expect(localeChunkName('/repo/core/i18n/locales/member/KM.json')).toBe('locale-KM-member');
+    // The modules that hold each language's plugin texts (pluginTexts.ts) join the same files.
+    expect(localeChunkName('\0virtual:wl-plugin-texts/KM')).toBe('locale-KM');
+    expect(localeChunkName('\0virtual:wl-plugin-texts/member/CN')).toBe('locale-CN-member');
+    expect(localeChunkName('\0virtual:wl-plugin-texts')).toBeNull();
   });
 
   it('knows what the entry reaches through static imports, cycles included', () => {
@@ -123,6 +128,22 @@ describe('chunk layout', () => {
     expect(onlyLoadedBy('/plugins/a/Tile.tsx', nav, graph)).toBe(false);
     expect(onlyLoadedBy('/plugins/a/Tile.tsx', home, graph)).toBe(false);
     expect(onlyLoadedBy('/nowhere.ts', nav, graph)).toBe(false);
+  });
+
+  it('puts in the slots file what the every-page slots load, unless a page without the shell does', () => {
+    const nav = new Set(['/plugins/a/Nav.tsx']);
+    const slots = { everyPage: nav, noShell: new Set<string>() };
+    expect(joinsSlots('/plugins/a/navItems.ts', slots, graph)).toBe(true);
+    // Shared with a page and a home section: every page with the shell loads the slots anyway.
+    expect(joinsSlots('/plugins/a/Tile.tsx', slots, graph)).toBe(true);
+    expect(joinsSlots('/core/ui/SafeHtml.tsx', slots, graph)).toBe(true);
+    // …but not when a page of the agent portal, which has no slots, loads it too.
+    const agentPortal = { everyPage: nav, noShell: new Set(['/plugins/a/Page.tsx']) };
+    expect(joinsSlots('/plugins/a/Tile.tsx', agentPortal, graph)).toBe(false);
+    expect(joinsSlots('/plugins/a/navItems.ts', agentPortal, graph)).toBe(true);
+    // Nothing the slots do not load.
+    expect(joinsSlots('/nm/carousel.js', slots, graph)).toBe(false);
+    expect(joinsSlots('/nowhere.ts', slots, graph)).toBe(false);
   });
 
   it('puts texts first, then the shell, then core form parts, then the slot groups', () => {

@@ -14,8 +14,9 @@
  * - `locale-XX`: each language's texts, core and every plugin a visitor may see: their
  *   namespaces load at once, in the one active language, so they travel together;
  *   `locale-XX-member`: the texts of plugins only signed-in people see (slotRoots.ts);
- * - `slots`: the code only the header, side menu, right bar and footer slots use, which every
- *   page with the shell shows;
+ * - `slots`: the code the header, side menu, right bar and footer slots use, which every page
+ *   with the shell shows, also where a page or a home section shares it (joinsSlots), unless a
+ *   page without the shell loads it too;
  * - `home`: the code only the home page sections use;
  * - `forms`: core's form parts (`core/ui/form`), which every form loads together;
  * - `member`: the member centre's frame and core's money and records parts (`core/centre`,
@@ -24,6 +25,7 @@
  *   use) keeps the bundler's own split, so a page still loads only what it shows.
  */
 import type { Rolldown } from 'vite';
+import { pluginTextsChunkName } from './pluginTexts.ts';
 import type { SlotRoots } from './slotRoots';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
@@ -33,10 +35,16 @@ const LOCALE_FILE = /[\\/]locales[\\/](?:member[\\/])?(EN|CN|KM)\.json$/;
 const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
 /**
  * Core code that only lazily loaded code uses: it goes with that code, never to the shell. The
- * paginator too: only lists in pages and dialogs page, never a first paint.
+ * paginator too: only lists in pages and dialogs page, never a first paint; and the session's
+ * end and the ticking clock, which only the logout dialog, the agent portal's header and the
+ * lottery's draws use; and the carousel's loader, which only the home sections use.
  */
 const LAZY_CORE =
-  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet)\.ts$|session[\\/](consolidated|contractFlags)\.ts$)/;
+  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet|useNow)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$)/;
+/** True for a core module only lazily loaded code uses (LAZY_CORE): the shell does not take it. */
+export function isLazyCore(id: string): boolean {
+  return LAZY_CORE.test(id);
+}
 /** Core's form parts: every form loads them together (not the upload parts: member pages only). */
 const FORM_CORE = /[\\/]core[\\/]ui[\\/]form[\\/](?!UploadField|checkImageFile)/;
 /**
@@ -60,7 +68,7 @@ export function localeChunkName(
   signedInPlugins: ReadonlySet<string> = new Set(),
 ): string | null {
   const match = LOCALE_FILE.exec(id);
-  if (!match) return null;
+  if (!match) return pluginTextsChunkName(id);
   const plugin = PLUGIN_LOCALE_FILE.exec(id)?.[1];
   const signedIn = CORE_MEMBER_LOCALE_FILE.test(id) || (!!plugin && signedInPlugins.has(plugin));
   return signedIn ? `locale-${match[1]}-member` : `locale-${match[1]}`;
@@ -98,7 +106,7 @@ export function joinsShell(
     isInitial(id, graph) ||
     (!!info &&
       CORE_MODULE.test(id) &&
-      !LAZY_CORE.test(id) &&
+      !isLazyCore(id) &&
       // A core module that core itself loads with import() (the start-up failure countdown, the
       // maintenance page, the E calls' cipher) was split off on purpose, and so was what only it
       // uses: only an unhealthy visit, or a login, needs it.
@@ -141,6 +149,26 @@ export function onlyLoadedBy(id: string, roots: ReadonlySet<string>, graph: Modu
   return loadedBy.size > 0 && [...loadedBy].every((root) => roots.has(root));
 }
 
+/**
+ * True for code an every-page slot loads, unless a page without the player shell loads it too.
+ * Every page with the shell loads the slots file, so what its slots share with that page's
+ * own code costs nothing there when it travels in the slots file, and saves a file (its glue
+ * and its gzip dictionary) on every one of them: the lobby's launch and vendor lanes, the
+ * popups' helpers. A page without the shell (the agent portal) never loads the slots file, so
+ * what it shares stays in a file of its own.
+ */
+export function joinsSlots(
+  id: string,
+  slots: Pick<SlotRoots, 'everyPage' | 'noShell'>,
+  graph: ModuleGraph,
+): boolean {
+  const roots = [...lazyRootsOf(id, graph)];
+  return (
+    roots.some((root) => slots.everyPage.has(root)) &&
+    !roots.some((root) => slots.noShell.has(root))
+  );
+}
+
 /** The code-splitting options for the slot modules the build found (slotRoots.ts). */
 export function chunkLayout(slots: SlotRoots): CodeSplitting {
   return {
@@ -148,7 +176,7 @@ export function chunkLayout(slots: SlotRoots): CodeSplitting {
       {
         name: (id) => localeChunkName(id, slots.signedInPlugins),
         debugName: 'locales',
-        test: LOCALE_FILE,
+        test: (id) => LOCALE_FILE.test(id) || pluginTextsChunkName(id) !== null,
         priority: 30,
       },
       {
@@ -172,10 +200,11 @@ export function chunkLayout(slots: SlotRoots): CodeSplitting {
         priority: 15,
         includeDependenciesRecursively: false,
       },
-      // The slot groups take only code no other lazy module loads, and leave its imports where
-      // they are: a page never loads a slot or section file it does not show.
+      // The slots file takes the code the every-page slots load (joinsSlots), the home file only
+      // code no other lazy module loads; both leave the imports they do not take where they
+      // are: a page never loads a section file it does not show.
       {
-        name: (id, graph) => (onlyLoadedBy(id, slots.everyPage, graph) ? 'slots' : null),
+        name: (id, graph) => (joinsSlots(id, slots, graph) ? 'slots' : null),
         debugName: 'slots',
         priority: 10,
         includeDependenciesRecursively: false,

@@ -55,6 +55,13 @@ describe('renderSiteHtml', () => {
         marquee: false,
         bannerAutoplayMs: 5000,
         bannerSize: { width: 1200, height: 400 },
+        // nested defaults too: each place's size inside a block the site left out
+        groupBannerSizes: {
+          sideMenu: { width: 400, height: 200 },
+          login: { width: 800, height: 240 },
+          register: { width: 800, height: 240 },
+          forgot: { width: 800, height: 240 },
+        },
         popups: true,
         popupDelayMs: 1500,
       },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completeEndpoint, type CompactEndpoint } from '../../core/api/wire/endpoint';
-import { slimSchemaJson } from './slimSchemas';
+import { endpointRegistration, slimSchemaJson } from './slimSchemas';
 
 const schemas = join(import.meta.dirname, '..', '..', 'schemas');
 const endpointsFile = join(schemas, 'api', 'endpoints.json');
@@ -18,10 +18,14 @@ function slimmed(file: string, source = readFileSync(file, 'utf8')): string {
 
 describe('slimSchemaJson: endpoint table', () => {
   const full = (JSON.parse(endpointsSource) as { endpoints: Entry[] }).endpoints;
-  const slim = (JSON.parse(slimmed(endpointsFile)) as { endpoints: Entry[] }).endpoints;
+  // Production keys the calls by name: the name is each entry's key, not a field of it.
+  const keyed = (JSON.parse(slimmed(endpointsFile)) as { endpoints: Record<string, Entry> })
+    .endpoints;
+  const slim = Object.entries(keyed).map(([name, entry]) => ({ ...entry, name }));
 
   it('keeps every endpoint, in order, with every field a call reads once completed', () => {
-    expect(slim.map((entry) => entry.name)).toEqual(full.map((entry) => entry.name));
+    expect(Object.keys(keyed)).toEqual(full.map((entry) => entry.name));
+    expect(Object.values(keyed).filter((entry) => 'name' in entry)).toEqual([]);
     slim.forEach((entry, index) => {
       const runtime = { ...full[index] };
       for (const tooling of ['request', 'response', 'note']) delete runtime[tooling];
@@ -30,8 +34,8 @@ describe('slimSchemaJson: endpoint table', () => {
   });
 
   it('leaves out the fields that hold their usual value', () => {
-    const login = slim.find((entry) => entry.name === 'login');
-    const memberInfo = slim.find((entry) => entry.name === 'memberInfo');
+    const login = keyed.login;
+    const memberInfo = keyed.memberInfo;
     expect(login).not.toHaveProperty('body'); // a POST's usual json
     expect(login).not.toHaveProperty('token');
     expect(memberInfo).not.toHaveProperty('method'); // GET
@@ -82,12 +86,104 @@ describe('slimSchemaJson: endpoint table', () => {
 describe('slimSchemaJson: plugin options schemas', () => {
   const files = readdirSync(join(schemas, 'plugins')).map((name) => join(schemas, 'plugins', name));
 
-  it('keeps only the title of every plugin options schema', () => {
+  it('ships every plugin options schema empty: nothing in the browser reads it', () => {
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const { title } = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
-      expect(JSON.parse(slimmed(file)), file).toEqual({ title });
-    }
+    for (const file of files) expect(JSON.parse(slimmed(file)), file).toEqual({});
+  });
+
+  it('keeps them whole in test builds', () => {
+    const file = files[0]!;
+    const source = readFileSync(file, 'utf8');
+    expect(slimSchemaJson(file, source, { keep: null, compact: false })).toBeNull();
+  });
+});
+
+describe('endpointRegistration', () => {
+  const table = '/repo/core/api/endpointTable.ts';
+  const split = {
+    keep: new Set(['login', 'memberInfo', 'gameList', 'hotGames']),
+    entry: new Set(['memberInfo']),
+    callers: new Map([['gameList', new Set(['/repo/plugins/lobby/api.ts'])]]),
+    compact: true,
+  };
+  const entriesOf = (code: string) =>
+    JSON.parse(/\((\{.*\})\);$/.exec(code)![1]!) as Record<string, Entry>;
+  const registered = (code: string | null) => (code === null ? null : Object.keys(entriesOf(code)));
+
+  it('opens a module with the entries of the calls outside the entry table it makes', () => {
+    const code = endpointRegistration(
+      '/repo/plugins/lobby/api.ts',
+      "request('gameList', {}); request('hotGames', {}); request('memberInfo', {});",
+      endpointsSource,
+      split,
+      table,
+    );
+    expect(code).toMatch(
+      /^import \{ registerEndpoints as __wlRegisterEndpoints \} from "\/repo\/core\/api\/endpointTable\.ts";__wlRegisterEndpoints\(/,
+    );
+    expect(code).not.toContain('\n'); // the module's own lines keep their numbers
+    expect(registered(code)).toEqual(['gameList', 'hotGames']);
+  });
+
+  it('ships the entries as the build ships the table', () => {
+    const code = endpointRegistration(
+      '/repo/plugins/auth/api.ts',
+      "request('login')",
+      endpointsSource,
+      split,
+      table,
+    )!;
+    const shipped = JSON.parse(slimSchemaJson(endpointsFile, endpointsSource)!) as {
+      endpoints: Record<string, Entry>;
+    };
+    expect(entriesOf(code)).toEqual({ login: shipped.endpoints.login });
+    // Test builds keep whole entries, as a list, for their response checks.
+    const whole = endpointRegistration(
+      '/repo/plugins/auth/api.ts',
+      "request('login')",
+      endpointsSource,
+      { ...split, compact: false },
+      table,
+    )!;
+    expect(JSON.parse(/\((\[.*\])\);$/.exec(whole)![1]!)).toEqual([
+      (JSON.parse(endpointsSource) as { endpoints: Entry[] }).endpoints.find(
+        (entry) => entry.name === 'login',
+      ),
+    ]);
+  });
+
+  it('leaves a call to the modules that make it, else to every module naming it', () => {
+    // gameList is made in lobby/api.ts: a tab named after it elsewhere does not carry it; login
+    // is made nowhere by name, so each module naming it carries it.
+    const code = endpointRegistration(
+      '/repo/plugins/lobby/pages/ListPage.tsx',
+      "const tab = 'gameList'; const query = 'login';",
+      endpointsSource,
+      split,
+      table,
+    );
+    expect(registered(code)).toEqual(['login']);
+  });
+
+  it('adds nothing where the module names no such call, or the build has no split', () => {
+    expect(
+      endpointRegistration(
+        '/repo/plugins/a/x.ts',
+        "request('memberInfo')",
+        endpointsSource,
+        split,
+        table,
+      ),
+    ).toBeNull();
+    expect(
+      endpointRegistration(
+        '/repo/plugins/a/x.ts',
+        "request('login')",
+        endpointsSource,
+        { keep: null, compact: true },
+        table,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { findSlotImports, isSignedInOnly } from './slotRoots';
+import { findNoShellPages, findSlotImports, isSignedInOnly } from './slotRoots';
 
 const plugins = join(import.meta.dirname, '..', '..', 'plugins');
 
@@ -90,5 +90,33 @@ describe('isSignedInOnly', () => {
   it('finds the real lobby visible to visitors', () => {
     const source = readFileSync(join(plugins, 'lobby', 'index.ts'), 'utf8');
     expect(isSignedInOnly(parseAst(source, { lang: 'ts' }))).toBe(false);
+  });
+});
+
+describe('findNoShellPages', () => {
+  it('finds the pages of the agent and bare layouts and of the agent centre', () => {
+    const ast = parseAst(
+      `export default definePlugin({
+        id: 'x',
+        routes: [
+          { path: '/', page: () => import('./pages/Home') },
+          { path: '/agent', page: () => import('./pages/AgentLogin'), layout: 'agent' },
+          { path: '/return', layout: 'bare', page: () => import('./pages/Return') },
+          { path: '/game', page: () => import('./pages/Game'), layout: 'game' },
+        ],
+        slots: {
+          agentCentre: [{ key: 'a', label: 'l', page: () => import('./pages/Team') }],
+          memberCentre: [{ key: 'm', label: 'l', page: () => import('./pages/Wallet') }],
+        },
+      });`,
+    );
+    expect(findNoShellPages(ast)).toEqual(['./pages/AgentLogin', './pages/Return', './pages/Team']);
+  });
+
+  it("finds the agent centre's own frame in core's centre routes", () => {
+    const source = readFileSync(join(plugins, '..', 'core', 'plugin', 'centreRoutes.ts'), 'utf8');
+    expect(findNoShellPages(parseAst(source, { lang: 'ts' }))).toEqual([
+      '../centre/AgentCentrePage',
+    ]);
   });
 });

@@ -24,13 +24,21 @@ export interface SlotRoots {
   everyPage: Set<string>;
   /** Resolved ids of the modules the home sections load. */
   home: Set<string>;
+  /**
+   * Resolved ids of the pages shown without the player shell, so without its slots: routes with
+   * the agent or bare layout, and the agent centre's pages (core/shell/Shell.tsx).
+   */
+  noShell: Set<string>;
   /** Plugin folders (plugins/<id>) whose every route, page and slot entry is for signed-in people. */
   signedInPlugins: Set<string>;
 }
 
 export function emptySlotRoots(): SlotRoots {
-  return { everyPage: new Set(), home: new Set(), signedInPlugins: new Set() };
+  return { everyPage: new Set(), home: new Set(), noShell: new Set(), signedInPlugins: new Set() };
 }
+
+/** Page layouts without the player shell (core/shell/Shell.tsx). */
+const NO_SHELL_LAYOUTS = new Set(['agent', 'bare']);
 
 /** Slots only a signed-in person sees, whatever their entries say (the account menu, centres). */
 const SIGNED_IN_SLOTS = new Set(['accountMenu', 'memberCentre', 'agentCentre']);
@@ -69,10 +77,10 @@ function audienceOf(entry: Node): string | undefined {
 }
 
 /** `component: () => import('./x')` in a slot entry: the imported specifier. */
-function componentImport(entry: Node): string | null {
+function componentImport(entry: Node, key = 'component'): string | null {
   if (entry.type !== 'ObjectExpression') return null;
   for (const property of entry.properties as Node[]) {
-    if (property.type !== 'Property' || propertyName(property) !== 'component') continue;
+    if (property.type !== 'Property' || propertyName(property) !== key) continue;
     const loader = property.value as Node;
     if (loader.type !== 'ArrowFunctionExpression') return null;
     const body = loader.body as Node;
@@ -116,6 +124,43 @@ export function findSlotImports(
   };
   visit(ast);
   return found;
+}
+
+/**
+ * The pages a definition shows without the player shell: `page: () => import('…')` of a route
+ * whose `layout` is 'agent' or 'bare', and of every `agentCentre` entry (the agent centre is a
+ * page of the agent layout).
+ */
+export function findNoShellPages(ast: unknown): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (!isNode(node)) return;
+    if (node.type === 'ObjectExpression') {
+      const layout = literalProperty(node, 'layout');
+      const page = componentImport(node, 'page');
+      if (page && typeof layout === 'string' && NO_SHELL_LAYOUTS.has(layout)) found.push(page);
+    }
+    const value = node.value as Node | undefined;
+    if (
+      node.type === 'Property' &&
+      propertyName(node) === 'agentCentre' &&
+      value?.type === 'ArrayExpression'
+    ) {
+      for (const entry of value.elements as unknown[]) {
+        const page = isNode(entry) ? componentImport(entry, 'page') : null;
+        if (page) found.push(page);
+      }
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== 'type' && typeof child === 'object') visit(child);
+    }
+  };
+  visit(ast);
+  return [...new Set(found)];
 }
 
 /** The value of a literal property of an object expression, or undefined. */
@@ -191,6 +236,10 @@ export function isSignedInOnly(ast: unknown): boolean {
 }
 
 const PLUGIN_DEFINITION = /[\\/]plugins[\\/]([^\\/]+)[\\/]index\.tsx?$/;
+/** A plugin's signed-in part (definePlugin `signedIn`), where its agent-centre pages are. */
+const SIGNED_IN_PART = /[\\/]plugins[\\/][^\\/]+[\\/]signedIn\.tsx?$/;
+/** Core's centre routes: the agent centre's frame is a page of the agent layout. */
+const CORE_ROUTES = /[\\/]core[\\/]plugin[\\/]centreRoutes\.ts$/;
 
 /** Fills `roots` with the slot modules of every plugin definition the build reads. */
 export function slotRootsPlugin(roots: SlotRoots): Plugin {
@@ -200,12 +249,18 @@ export function slotRootsPlugin(roots: SlotRoots): Plugin {
     buildStart() {
       roots.everyPage.clear();
       roots.home.clear();
+      roots.noShell.clear();
       roots.signedInPlugins.clear();
     },
     async transform(code, id) {
       const plugin = PLUGIN_DEFINITION.exec(id)?.[1];
-      if (!plugin) return null;
+      if (!plugin && !SIGNED_IN_PART.test(id) && !CORE_ROUTES.test(id)) return null;
       const ast = this.parse(code);
+      for (const page of findNoShellPages(ast)) {
+        const resolved = await this.resolve(page, id);
+        if (resolved) roots.noShell.add(resolved.id);
+      }
+      if (!plugin) return null;
       if (isSignedInOnly(ast)) roots.signedInPlugins.add(plugin);
       for (const { slot, source, signedIn, whenNear } of findSlotImports(ast)) {
         const target =

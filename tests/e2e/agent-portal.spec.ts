@@ -55,6 +55,24 @@ test.describe('agent portal', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(0); // no remember option
     expect((await auditPage(page)).blocking, 'axe on /agent').toEqual([]);
 
+    // §2 affiliate application: "apply to become an agent" opens help's feedback form with
+    // question type 6 (§3 "apply agent") chosen; the button is absent when help or FEEDBACK3 is off.
+    const apply = page.getByRole('button', { name: a('agent.apply') });
+    if ('help' in site.plugins && modules.FEEDBACK3) {
+      await apply.click();
+      const feedback = page.getByRole('dialog', { name: of('help', 'feedback.title') });
+      const type = feedback.getByLabel(of('help', 'feedback.type'), { exact: true });
+      await expect(type).toHaveValue('6');
+      await expect(type.locator('option:checked')).toHaveText(of('help', 'feedback.types.6'));
+      await feedback
+        .getByRole('button', { name: c('actions.close') })
+        .first()
+        .click();
+      await expect(feedback).toHaveCount(0);
+    } else {
+      await expect(apply).toHaveCount(0);
+    }
+
     // §6: a member is refused with "non-agents cannot log in".
     await logInOnAgentPage(page, lang, 'demo', 'Demo1234');
     await expect(page.getByRole('alert')).toHaveText(c('errors.non_agent_login'));

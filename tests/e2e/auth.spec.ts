@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import type { SiteConfig } from '../../generated/site';
 import { test, expect, locale, pluginOptions, translate, type Lang } from './support/site';
 import {
+  accountMenuButton,
   lastCaptchaAnswer,
   lastEmail,
   lastSmsCode,
@@ -111,10 +112,18 @@ test.describe('login and logout', () => {
     );
     expect(stored).not.toContain('Player1234');
 
-    await page
-      .getByRole('button', { name: c('header.account_menu', { name: 'player02' }) })
-      .click();
-    await page.getByRole('button', { name: a('logout.menu') }).click();
+    const accountMenu = page.getByRole('button', {
+      name: c('header.account_menu', { name: 'player02' }),
+    });
+    // §7 member icon: the member's picture beside the name where the merchant has PROFPIC3
+    const avatar = accountMenu.locator('.wl-account-menu__avatar img');
+    if ((await emulator.getModules()).PROFPIC3)
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    else await expect(accountMenu.locator('.wl-account-menu__avatar')).toHaveCount(0);
+    await accountMenu.click();
+    await (await accountMenuButton(accountMenu, a('logout.menu'))).click();
     const prompt = page.getByRole('dialog', { name: c('dialog.prompt') });
     await expect(prompt.getByText(a('logout.question'))).toBeVisible();
     await prompt.getByRole('button', { name: c('actions.confirm') }).click();

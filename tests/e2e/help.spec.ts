@@ -67,6 +67,46 @@ test.describe('help centre', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the footer shows the licence, partner and sponsor strips and links their help sections', async ({
+    page,
+    request,
+    emulator,
+    site,
+    lang,
+  }) => {
+    const core = locale('core', lang);
+    const badges = site.layout.footerBadges;
+    test.skip(!badges?.licences?.length, 'no licences on this site');
+    const footer = page.getByRole('contentinfo');
+    await page.goto('/');
+    await footer.scrollIntoViewIfNeeded();
+    for (const kind of ['licences', 'partners', 'sponsors'] as const) {
+      const entries = badges?.[kind] ?? [];
+      if (entries.length === 0) continue;
+      const strip = footer.getByRole('region', { name: translate(core, `footer.${kind}`) });
+      for (const entry of entries)
+        await expect(
+          strip.getByRole('img', { name: entry.name[lang]!, exact: true }),
+        ).toBeVisible();
+    }
+    const community = site.layout.community;
+    if (community?.blog)
+      await expect(
+        footer.getByRole('link', { name: translate(core, 'footer.blog'), exact: true }),
+      ).toHaveAttribute('rel', 'noopener noreferrer');
+    const licences = (await helpCentreOf(request, emulator.merchant, lang)).find(
+      (section) => section.id === 'licences',
+    );
+    await footer
+      .getByRole('link', { name: badges!.licences![0]!.name[lang]!, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/help#licences$/);
+    // the page's section, not the footer's strip of the same name
+    await expect(
+      page.getByRole('main').getByRole('region', { name: licences!.title, exact: true }),
+    ).toBeVisible();
+  });
+
   test('operator HTML is shown sanitised', async ({ page, request, emulator, lang }) => {
     const h = texts(lang);
     await replaceContent(request, emulator.merchant, {

@@ -1,3 +1,4 @@
+import { accountMenuButton } from './support/auth';
 import { chooseUsernameLogin, logInThroughPopup } from './support/login';
 import { expect, locale, test, translate } from './support/site';
 
@@ -73,10 +74,11 @@ test.describe('plugins follow site config and module flags', () => {
     const core = locale('core', lang);
     await page.goto('/');
     await logInThroughPopup(page, lang, 'demo', 'Demo1234');
-    await page
-      .getByRole('button', { name: translate(core, 'header.account_menu', { name: 'demo' }) })
-      .click();
-    await page.getByRole('button', { name: translate(auth, 'logout.menu') }).click();
+    const accountMenu = page.getByRole('button', {
+      name: translate(core, 'header.account_menu', { name: 'demo' }),
+    });
+    await accountMenu.click();
+    await (await accountMenuButton(accountMenu, translate(auth, 'logout.menu'))).click();
     const prompt = page.getByRole('dialog', { name: translate(core, 'dialog.prompt') });
     await expect(prompt.getByText(translate(auth, 'logout.question'))).toBeVisible();
     await prompt.getByRole('button', { name: translate(core, 'actions.confirm') }).click();

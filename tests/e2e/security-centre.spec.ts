@@ -2,7 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { signInAs } from './support/apiLogin';
 import { auditPage } from './support/axeAudit';
-import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
+import {
+  EMULATOR,
+  expect,
+  locale,
+  pluginOptions,
+  test,
+  translate,
+  type Lang,
+} from './support/site';
 
 /**
  * Security centre (issue 12 point 3), as the demo member would use it: from the account dropdown,
@@ -48,6 +56,7 @@ test.describe('security centre', () => {
     request,
     emulator,
     lang,
+    site,
   }) => {
     test.setTimeout(90_000);
     const { s, c } = texts(lang);
@@ -114,6 +123,39 @@ test.describe('security centre', () => {
     await nickname.fill('Lucky Demo');
     await centre.getByRole('button', { name: s('profile.save') }).click();
     await expect(page.getByText(s('profile.saved'))).toBeVisible();
+
+    // Further profile fields (§3): Zalo and Telegram, their rules shown first, kept after a reload;
+    // under Zalo, the site's reward for binding it (§9) when it has one.
+    const options = pluginOptions(site, 'security-centre');
+    const shown = options?.profileFields ?? [];
+    if (shown.includes('zalo') && shown.includes('telegram')) {
+      const zalo = centre.getByLabel(s('profile.zalo'), { exact: true });
+      const telegram = centre.getByLabel(s('profile.telegram'), { exact: true });
+      const reward = options?.zaloReward
+        ? s('profile.zalo_reward', { amount: options.zaloReward })
+        : null;
+      if (reward) await expect(zalo).toHaveAccessibleDescription(reward);
+      else await expect(zalo).not.toHaveAttribute('aria-describedby');
+      await zalo.fill('+84 901 234 567');
+      await telegram.fill('lucky demo');
+      await centre.getByRole('button', { name: s('profile.save') }).click();
+      const zaloRule = s('rules.zalo', { min: 8, max: 15 });
+      await expect(zalo).toHaveAccessibleDescription(reward ? `${reward} ${zaloRule}` : zaloRule);
+      await expect(telegram).toHaveAccessibleDescription(s('rules.telegram'));
+      await zalo.fill('0901234567');
+      await telegram.fill('@lucky_demo');
+      const saved = page.waitForResponse((answer) =>
+        answer.url().includes('/wps/member/profile/update'),
+      );
+      await centre.getByRole('button', { name: s('profile.save') }).click();
+      expect((await saved).ok()).toBeTruthy();
+      await expect(telegram).not.toHaveAttribute('aria-invalid', 'true');
+      await page.reload();
+      await expect(centre.getByLabel(s('profile.zalo'), { exact: true })).toHaveValue('0901234567');
+      await expect(centre.getByLabel(s('profile.telegram'), { exact: true })).toHaveValue(
+        '@lucky_demo',
+      );
+    }
 
     // Two-factor on with a code from the secret shown, then off again.
     await tab('twoFactor').click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token';
 import { platformToken } from './support/apiLogin';
-import { skipAnnouncementPopups } from './support/auth';
+import { accountMenuButton, skipAnnouncementPopups } from './support/auth';
 import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
 
 // Session hygiene (§4): a launcher's token never stays in the address, and logout ends the
@@ -30,7 +30,7 @@ async function logOut(page: Page, lang: Lang) {
   const auth = locale('auth', lang);
   const core = locale('core', lang);
   await accountMenu(page, lang).click();
-  await page.getByRole('button', { name: translate(auth, 'logout.menu') }).click();
+  await (await accountMenuButton(accountMenu(page, lang), translate(auth, 'logout.menu'))).click();
   const prompt = page.getByRole('dialog', { name: translate(core, 'dialog.prompt') });
   await prompt.getByRole('button', { name: translate(core, 'actions.confirm') }).click();
   await expect(prompt).toBeHidden();
@@ -138,6 +138,9 @@ test.describe('logout', () => {
     const left = await page.evaluate(() => ({ ...sessionStorage }));
     for (const key of ['token', 'nickname', 'account', 'username', 'customerId', 'isAgent'])
       expect(left[key], key).toBeUndefined();
+    // The brand survives logout in both stores (§4, §9); nothing of the member does.
+    const local = await page.evaluate(() => ({ ...localStorage }));
+    expect([left.merchantCode, local.merchantCode]).toEqual([emulator.merchant, emulator.merchant]);
 
     await page.reload();
     await expect(loginButton(page, lang)).toBeVisible();

@@ -5,6 +5,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from '../../core/api/wire/token';
 import { formatAmount } from '../../core/ui/money/formatAmount';
+import { merchantSeeds } from '../../emulator/seed/merchants';
 import { platformToken, signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
@@ -42,6 +43,12 @@ async function headerFigure(page: Page, label: string): Promise<string> {
 }
 
 const FIGURE = /\d[\d,]*\.\d{2}/;
+
+/** A figure with the brand's currency symbol (§3 currencySymbol) just before it: "$8,888.00". */
+function withSymbol(symbol: string): RegExp {
+  const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped + FIGURE.source);
+}
 
 /**
  * Whatever a failed run left in the demo member's vendor wallets goes back to main, so the next
@@ -84,6 +91,10 @@ test.describe('wallet', () => {
     // The balance, hidden behind asterisks, still hidden after a reload, shown again.
     const wallet = page.getByRole('group', { name: w('header.label') });
     await expect(wallet.locator('.wl-wallet-header__balance')).toHaveText(FIGURE);
+    const { currencySymbol } = merchantSeeds.find((seed) => seed.code === emulator.merchant)!;
+    await expect(wallet.locator('.wl-wallet-header__balance')).toHaveText(
+      withSymbol(currencySymbol),
+    );
     const hide = wallet.getByRole('button', { name: w('header.hide') });
     await hide.click();
     await expect(hide).toHaveAttribute('aria-pressed', 'true');

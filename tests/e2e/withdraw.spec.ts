@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount } from '../../core/ui/money/formatAmount';
+import { formatMoney } from '../../core/ui/money/formatMoney';
 import { LANG_TAGS } from '../../generated/languages';
 import { merchantSeeds } from '../../emulator/seed/merchants';
 import {
@@ -146,7 +147,10 @@ test.describe('withdraw', () => {
       page.getByText(w('confirm.intro', { minutes: rules.autoReceiveMinutes })),
     ).toBeVisible();
     const item = page.getByRole('listitem', {
-      name: w('confirm.item', { amount: formatAmount(first), reference: firstId }),
+      name: w('confirm.item', {
+        amount: formatMoney(first, merchant.currencySymbol),
+        reference: firstId,
+      }),
     });
     mine = await withdrawalsOf(request, emulator.merchant);
     const autoReceiveAt = Date.parse(mine[0]!.approvedAt!) + rules.autoReceiveMinutes * 60_000;
@@ -175,6 +179,12 @@ test.describe('withdraw', () => {
       w('confirm.partial_rule', { amount: formatAmount(first) }),
     );
     await receivedField.fill(String(received));
+    // What did not arrive is worked out as the member types, in the brand's currency (§3).
+    await expect(partial.getByRole('status')).toHaveText(
+      w('confirm.remaining', {
+        amount: formatMoney(first - received, merchant.currencySymbol),
+      }),
+    );
     await partial.getByRole('button', { name: w('confirm.send') }).click();
     await expect(partial).toBeHidden();
     const toasts = page.getByRole('status', { name: c('toast.region') });
@@ -195,7 +205,10 @@ test.describe('withdraw', () => {
     await request.post(`${EMULATOR}/__emulator/withdrawals/${secondId}/approve`);
     await page.goto('/member/withdraw?section=confirmation');
     const second = page.getByRole('listitem', {
-      name: w('confirm.item', { amount: formatAmount(rules.min), reference: secondId }),
+      name: w('confirm.item', {
+        amount: formatMoney(rules.min, merchant.currencySymbol),
+        reference: secondId,
+      }),
     });
     await second.getByRole('button', { name: w('confirm.actions.NOT_RECEIVED') }).click();
     const missing = page.getByRole('dialog', { name: w('confirm.dialog.NOT_RECEIVED') });
@@ -222,8 +235,10 @@ test.describe('withdraw', () => {
 
     // The latest withdrawals show both outcomes.
     const recent = page.getByRole('table', { name: w('recent.title') });
-    await expect(recent.getByRole('row').filter({ hasText: firstId })).toContainText(
-      w('recent.confirm_status.PARTIAL'),
+    const firstRow = recent.getByRole('row').filter({ hasText: firstId });
+    await expect(firstRow).toContainText(w('recent.confirm_status.PARTIAL'));
+    await expect(firstRow).toContainText(
+      w('confirm.remaining', { amount: formatAmount(first - received) }),
     );
     await expect(recent.getByRole('row').filter({ hasText: secondId })).toContainText(
       w('recent.confirm_status.NOT_RECEIVED'),

@@ -2,8 +2,11 @@
 // it imports nothing but generated/ and runs in a browser and in Node (.dependency-cruiser.cjs).
 import type { CipherNone, CipherRsaOaepAesGcm } from '../../../generated/site';
 
-/** The site's payload cipher (site.json platform.cipher). */
-export type CipherConfig = CipherNone | CipherRsaOaepAesGcm;
+/**
+ * The site's payload cipher (site.json platform.cipher): sealing a body needs only the public
+ * key; the value key is for what the platform seals in its answers (./valueCipher).
+ */
+export type CipherConfig = CipherNone | Omit<CipherRsaOaepAesGcm, 'valueKey'>;
 
 /** Names the one scheme: RSA-OAEP with SHA-256 wraps a one-time AES-256-GCM key. */
 export const PAYLOAD_ALG = 'RSA-OAEP-256+A256GCM';

@@ -33,5 +33,8 @@ describe('countdownSeconds (§4 SMS countdown)', () => {
     expect(countdownSeconds(1)).toBe(60);
     expect(countdownSeconds(2.5)).toBe(150);
     for (const bad of [undefined, 0, -1, Number.NaN, '2']) expect(countdownSeconds(bad)).toBe(60);
+    // Where the platform gives no expiredMinutes, the site's limit decides (§9).
+    expect(countdownSeconds(undefined, 90)).toBe(90);
+    expect(countdownSeconds(2, 90)).toBe(120);
   });
 });

@@ -5,7 +5,13 @@ export interface DateRange {
   to: string;
 }
 
-/** The quick ranges of the records pages (§9); the ids are also their i18n keys (`dates.*`). */
+/**
+ * The quick ranges of the records pages (§9); the ids are also their i18n keys (`dates.*`).
+ * §9 lists "next 7 and 30 days, last 7 and 30 days". Our choice: no forward ranges. Every date
+ * field of the product filters what already happened (records, reports, settlements), where a
+ * range after today is always empty, and "next N days" reads as a rendering of 近N天 ("the
+ * recent N days"), which the last-N presets already are.
+ */
 export const DATE_PRESETS = ['today', 'yesterday', 'last_7_days', 'last_30_days'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

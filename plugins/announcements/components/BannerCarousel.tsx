@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { useAnnouncements } from '../api';
-import { homeBanners } from '../banners/homeBanners';
+import { bannersOfGroup } from '../banners/bannersOfGroup';
 import { usePointerOrFocusInside } from '../../../core/ui/motion/usePointerOrFocusInside';
 import { BannerTrack } from './BannerTrack';
 import './BannerCarousel.css';
@@ -16,7 +16,7 @@ export default function BannerCarousel() {
   const { t } = useTranslation('announcements');
   const { bannerSize: size, bannerAutoplayMs } = usePluginOptions('announcements');
   const query = useAnnouncements();
-  const banners = useMemo(() => homeBanners(query.data?.banners ?? []), [query.data]);
+  const banners = useMemo(() => bannersOfGroup(query.data?.banners ?? [], 'w_home'), [query.data]);
   // watched on the frame from the first render, so a pointer already resting there when the
   // banners arrive holds the slide show too
   const { inside, handlers } = usePointerOrFocusInside();

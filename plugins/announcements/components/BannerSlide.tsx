@@ -1,35 +1,44 @@
 import { Link } from 'wouter';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
-import { imageUrl } from '../../../core/ui/imageHost';
+import { useImageUrl } from '../../../core/ui/useCdnHosts';
 import { useTranslation } from 'react-i18next';
 import { resolveBannerLink } from '../banners/bannerLink';
-import type { HomeBanner } from '../banners/homeBanners';
+import type { GroupBanner } from '../banners/bannersOfGroup';
 import { useRouteServed } from '../banners/useRouteServed';
 
 interface BannerSlideProps {
-  banner: HomeBanner;
+  banner: GroupBanner;
   index: number;
   total: number;
   size: { width: number; height: number };
   current: boolean;
   /** Load the image now although it is not shown yet. */
   preload: boolean;
+  /** The whole group stands below the fold (the side menu): even its first image waits. */
+  lazy?: boolean;
 }
 
 /**
- * One banner. The first image is the home page's largest paint, so it loads at once with high
- * priority; the others wait (lazy) until they are about to show. A banner is a link only when
- * its linkage was checked (§2: clickable when it has a linkage type).
+ * One banner. The first image is the home page's largest paint (or the top of a popup), so it
+ * loads at once with high priority; the others wait (lazy) until they are about to show. A
+ * banner is a link only when its linkage was checked (§2: clickable when it has a linkage type).
  */
-export function BannerSlide({ banner, index, total, size, current, preload }: BannerSlideProps) {
+export function BannerSlide({
+  banner,
+  index,
+  total,
+  size,
+  current,
+  preload,
+  lazy = false,
+}: BannerSlideProps) {
   const { t } = useTranslation('announcements');
-  const { site } = useRuntime();
+  const imageUrl = useImageUrl();
   const link = resolveBannerLink(banner, useRouteServed());
-  const first = index === 0;
+  const first = index === 0 && !lazy;
   const image = (
     <img
       className="wl-banners__image"
-      src={imageUrl(banner.imageUrl, site.platform.imageCdns)}
+      src={imageUrl(banner.imageUrl)}
       alt={banner.title}
       width={size.width}
       height={size.height}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import type { HomeBanner } from '../banners/homeBanners';
+import type { GroupBanner } from '../banners/bannersOfGroup';
 import { useAutoAdvance } from '../motion/useAutoAdvance';
 import { usePageLoaded } from '../motion/usePageLoaded';
+import { useLazyCarousel } from '../../../core/ui/carousel/useLazyCarousel';
 import { usePrefersReducedMotion } from '../../../core/ui/motion/usePrefersReducedMotion';
 import { BannerSlide } from './BannerSlide';
 
@@ -15,7 +15,7 @@ import { BannerSlide } from './BannerSlide';
 const EMBLA_DURATION_FOR_1000_MS = 24;
 
 interface BannerTrackProps {
-  banners: HomeBanner[];
+  banners: GroupBanner[];
   size: { width: number; height: number };
   delayMs: number;
   /** The pointer or keyboard focus is on the carousel: rotation waits (WCAG 2.2.2). */
@@ -25,14 +25,16 @@ interface BannerTrackProps {
 /**
  * The moving part of the carousel (WAI-ARIA APG carousel): previous, next and a stop/start
  * button; rotation pauses under the pointer or keyboard focus, and starts stopped when the
- * player prefers reduced motion, where slides also change without animation.
+ * player prefers reduced motion, where slides also change without animation. The carousel's
+ * code arrives when first needed (the first turn, a button, the pointer or focus on it): until
+ * then the first banner stands where the carousel starts.
  */
 export function BannerTrack({ banners, size, delayMs, held }: BannerTrackProps) {
   const { t } = useTranslation('announcements');
   const reducedMotion = usePrefersReducedMotion();
   const pageLoaded = usePageLoaded();
   const several = banners.length > 1;
-  const [viewportRef, api] = useEmblaCarousel({
+  const { viewportRef, api, prepare, run, engine } = useLazyCarousel({
     loop: several,
     duration: reducedMotion ? 0 : EMBLA_DURATION_FOR_1000_MS,
   });
@@ -50,11 +52,15 @@ export function BannerTrack({ banners, size, delayMs, held }: BannerTrackProps) 
     };
   }, [api]);
 
-  const next = useCallback(() => api?.scrollNext(), [api]);
-  useAutoAdvance(api ? next : null, several && playing && !held, delayMs, selected);
+  const next = useCallback(() => run((carousel) => carousel.scrollNext()), [run]);
+  useAutoAdvance(next, several && playing && !held, delayMs, selected);
 
   return (
-    <div className="wl-banners__frame">
+    <div
+      className="wl-banners__frame"
+      onPointerEnter={several ? prepare : undefined}
+      onFocus={several ? prepare : undefined}
+    >
       <div
         className="wl-banners__viewport"
         ref={viewportRef}
@@ -82,7 +88,7 @@ export function BannerTrack({ banners, size, delayMs, held }: BannerTrackProps) 
             type="button"
             className="wl-banners__button"
             aria-label={t('banners.previous')}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => run((carousel) => carousel.scrollPrev())}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -98,12 +104,13 @@ export function BannerTrack({ banners, size, delayMs, held }: BannerTrackProps) 
             type="button"
             className="wl-banners__button"
             aria-label={t('banners.next')}
-            onClick={() => api?.scrollNext()}
+            onClick={next}
           >
             <span aria-hidden="true">›</span>
           </button>
         </div>
       )}
+      {several && engine}
     </div>
   );
 }

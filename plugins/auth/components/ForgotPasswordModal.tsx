@@ -6,6 +6,7 @@ import { useRuntime } from '../../../core/runtime/RuntimeContext';
 import { loginPrompt } from '../../../core/plugin/handles';
 import { openModal } from '../../../core/runtime/ui';
 import { Modal } from '../../../core/ui/Modal';
+import { SlotOutlet } from '../../../core/ui/SlotOutlet';
 import { Tabs } from '../../../core/ui/Tabs';
 import { recoveryTabs, type RecoveryTab } from '../passwords/recoveryTabs';
 import { EmailRecoveryForm } from './EmailRecoveryForm';
@@ -29,6 +30,7 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
     );
   return (
     <Modal title={t('password.forgot_title')} onClose={close} size="small">
+      <SlotOutlet name="forgotBanner" />
       {tab && tabs.length > 1 ? (
         <Tabs
           label={t('password.recovery_methods')}

@@ -94,6 +94,8 @@ export default function LoginModal({ close, data }: ModalProps<LoginPromptData |
         </ErrorBoundary>
       ) : (
         <>
+          {/* §3 banner group w_login; the agent login keeps to its form */}
+          {side === 'member' && <SlotOutlet name="loginBanner" />}
           {side === 'member' && flags.has('REG3') && (
             <div className="wl-auth-toggle" role="group" aria-label={t('login.toggle')}>
               <span className="wl-auth-toggle__item" aria-current="true">

@@ -59,7 +59,7 @@ export function MobileRegisterForm({
     const found: Failures = validateRegistration(
       { mobileNum: phone.mobile, password, confirmPassword, affiliateCode, terms },
       rules,
-      { mobile: true },
+      { mobile: true, mobilePrefixDigits: phone.dialingCode.length },
     );
     // Without a password there is nothing to confirm.
     if (!withPassword) delete found.confirmPassword;

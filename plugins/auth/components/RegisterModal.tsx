@@ -1,4 +1,5 @@
 import '../auth.css';
+import { showToast } from '../../../core/ui/toast/toasts';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ export default function RegisterModal({ close }: ModalProps) {
   const [tab, setTab] = useState<RegisterTab | undefined>(tabs[0]);
   const settings = useRegisterSettings();
   const done = () => {
+    showToast({ title: t('register.success'), tone: 'success' });
     close();
     navigate('/');
   };
@@ -59,6 +61,7 @@ export default function RegisterModal({ close }: ModalProps) {
 
   return (
     <Modal title={t('register.title')} onClose={close} size="small">
+      <SlotOutlet name="registerBanner" />
       <div className="wl-auth-toggle" role="group" aria-label={t('login.toggle')}>
         <button
           type="button"
@@ -75,6 +78,9 @@ export default function RegisterModal({ close }: ModalProps) {
           {t('register.title')}
         </span>
       </div>
+      {/* §1 reminder and §5 note: a correct number is how a lost account is recovered. */}
+      <p className="wl-auth-note">{t('register.mobile_reminder')}</p>
+      <p className="wl-auth-note">{t('register.required_note')}</p>
       {body}
       <div className="wl-auth-providers">
         <SlotOutlet name="loginProviders" />

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { usePluginOptions, useRuntime } from '../../../core/runtime/RuntimeContext';
 import { pageNamespace } from '../../../core/plugin/definePlugin';
 
-/** The terms box of §5: ticked by default; unticked it stops the form with agree_terms. */
+/**
+ * The terms box of §5: ticked by default; unticked it stops the form with agree_terms. The age it
+ * certifies is the site's age gate (§1 "at least 18", configurable per §5).
+ */
 export function TermsCheckbox({
   checked,
   onChange,
@@ -15,6 +18,7 @@ export function TermsCheckbox({
 }) {
   const { t } = useTranslation(pageNamespace('auth'));
   const options = usePluginOptions('auth');
+  const { site } = useRuntime();
   const errorId = useId();
   return (
     <div className="wl-field">
@@ -28,7 +32,7 @@ export function TermsCheckbox({
           aria-describedby={error ? errorId : undefined}
         />
         <span>
-          {t('register.terms_before')}{' '}
+          {t('register.terms_before', { age: site.limits.ageGate })}{' '}
           <a href={options.termsUrl} target="_blank" rel="noopener">
             {t('register.terms_link')}
           </a>

@@ -57,7 +57,9 @@ export function UsernameRegisterForm({
 
   const validate = (): boolean => {
     const checked: RegistrationValues = { ...values, mobileNum: mobile || phone.number, terms };
-    const found: Failures = validateRegistration(checked, rules);
+    const found: Failures = validateRegistration(checked, rules, {
+      mobilePrefixDigits: mobile ? phone.dialingCode.length : 0,
+    });
     const code = needsSmsCode && mobile ? codeFailure(phone.code) : undefined;
     if (code) found.verificationCode = code;
     if (settings.captcha && !captcha.answer.trim())

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../core/api/ApiError';
 import { request } from '../../../core/api/request';
 import CORE from '../../../core/i18n/locales/EN.json';
+import type { Registry } from '../../../core/plugin/buildRegistry';
 import { RuntimeProvider, type Runtime } from '../../../core/runtime/RuntimeContext';
 import { ui } from '../../../core/runtime/ui';
 import { clearSession, session, setMember } from '../../../core/session/session';
@@ -38,7 +39,7 @@ afterEach(() => {
   ui.modals.splice(0);
 });
 
-const runtime = (chat = 'https://chat.example/') =>
+const runtime = ({ chat = 'https://chat.example/', help = true, feedback = true } = {}) =>
   ({
     site: {
       id: 'default',
@@ -48,15 +49,19 @@ const runtime = (chat = 'https://chat.example/') =>
         auth: { loginMethods: ['username'], rememberMe: true, dialingCode: '1', termsUrl: '/' },
       },
     },
-    flags: new Set(['COMM3', 'REG3']),
+    flags: new Set(['COMM3', 'REG3', ...(feedback ? ['FEEDBACK3'] : [])]),
     permission: {},
+    registry: {
+      modals: new Map(help ? [['feedbackModal', {}]] : []),
+      services: new Map(),
+    } as unknown as Registry,
   }) as unknown as Runtime;
 
-function renderPage() {
+function renderPage(options: Parameters<typeof runtime>[0] = {}) {
   const location = memoryLocation({ path: '/agent', record: true });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RuntimeProvider value={runtime()}>
+      <RuntimeProvider value={runtime(options)}>
         <Router hook={location.hook}>
           <AgentLoginPage />
         </Router>
@@ -83,6 +88,22 @@ describe('the agent login page (/agent, §2)', () => {
     ).toBe('https://chat.example/');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByText(AUTH.login.remember)).toBeNull();
+  });
+
+  it('opens the feedback form on "apply to be an agent" (type 6, §3)', () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: AUTH_PAGE.agent.apply }));
+    expect(ui.modals.map((modal) => [modal.id, modal.data])).toEqual([
+      ['feedbackModal', { type: 6 }],
+    ]);
+  });
+
+  it('offers no application when help or the feedback call is off', () => {
+    renderPage({ help: false });
+    expect(screen.queryByRole('button', { name: AUTH_PAGE.agent.apply })).toBeNull();
+    cleanup();
+    renderPage({ feedback: false });
+    expect(screen.queryByRole('button', { name: AUTH_PAGE.agent.apply })).toBeNull();
   });
 
   it('gives the marketing text in Chinese, as the spec writes it', () => {

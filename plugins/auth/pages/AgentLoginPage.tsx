@@ -4,8 +4,10 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
+import { useEndpointAllowed } from '../../../core/api/useEndpointAllowed';
 import { pageNamespace } from '../../../core/plugin/definePlugin';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { useProvided } from '../../../core/runtime/provided';
 import { openModal } from '../../../core/runtime/ui';
 import { clearSession, session } from '../../../core/session/session';
 import { ErrorBoundary } from '../../../core/ui/BoundaryFallback';
@@ -13,7 +15,7 @@ import { lazyOnce } from '../../../core/ui/lazyCache';
 import { Spinner } from '../../../core/ui/Spinner';
 import { supportChatUrl } from '../agent/supportLink';
 import { LoginForm } from '../components/LoginModal';
-import { changePasswordModal } from '../handles';
+import { APPLY_AGENT_TYPE, changePasswordModal, feedbackModal } from '../handles';
 import type { LoginOutcome } from '../login/completeLogin';
 import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
 
@@ -31,6 +33,8 @@ const POINTS = ['team', 'contracts', 'salary', 'reports'] as const;
  * the marketing text, a login form without the remember option, the support hours. A non-agent is
  * refused by the platform ("non-agents cannot log in", §6); a default or expired password opens
  * the change-password modal (§4); a login goes to /agentHome, where a signed-in agent goes at once.
+ * Under the form, "apply to become an agent" (§2 affiliate application) opens help's feedback
+ * form on question type 6 (§3); it is absent when help or the feedback call is off.
  */
 export default function AgentLoginPage() {
   const { t } = useTranslation(pageNamespace('auth'));
@@ -39,6 +43,9 @@ export default function AgentLoginPage() {
   const [, navigate] = useLocation();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const chat = supportChatUrl(permission.customerService, site.layout.customerService);
+  const helpMounted = useProvided(feedbackModal);
+  const feedbackAllowed = useEndpointAllowed('feedback');
+  const canApply = helpMounted && feedbackAllowed;
 
   if (isAgent) return <Redirect to="/agentHome" replace />;
 
@@ -87,6 +94,18 @@ export default function AgentLoginPage() {
           </ErrorBoundary>
         ) : (
           <LoginForm side="agent" onOutcome={onOutcome} onTwoFactor={setChallenge} />
+        )}
+        {canApply && (
+          <p className="wl-agent-login__apply">
+            {t('agent.apply_lead')}{' '}
+            <button
+              type="button"
+              className="wl-button wl-button--ghost"
+              onClick={() => openModal(feedbackModal, { type: APPLY_AGENT_TYPE })}
+            >
+              {t('agent.apply')}
+            </button>
+          </p>
         )}
         <p className="wl-agent-login__support">
           {t('agent.support_hours')}

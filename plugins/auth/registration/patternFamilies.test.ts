@@ -158,6 +158,7 @@ describe('registration locales', () => {
     ...PATTERN_FAMILIES.map((f) => `reg_pattern_${f.patternId}`),
     'inconsistent_twice',
     'agree_terms',
+    'mobile_digits',
   ];
   it.each([
     ['EN', EN],
@@ -169,5 +170,6 @@ describe('registration locales', () => {
     expect(Object.keys(m).sort()).toEqual([...keys].sort());
     for (const f of PATTERN_FAMILIES)
       expect(m[`reg_pattern_${f.patternId}`]).toContain('{{range}}');
+    expect(m.mobile_digits).toContain('{{digits}}');
   });
 });

@@ -1,8 +1,10 @@
 import { request } from '../../../core/api/request';
+import { SESSION_KEYS } from '../../../core/session/storageKeys';
 import type { ApiTypes } from '../../../generated/api';
 import type { RegisterSettings } from '../api';
 
-const SETTINGS_KEY = 'registerSettings';
+/** §3 session key `validate`: cleared with the rest of the session at logout (clearSession). */
+const SETTINGS_KEY = SESSION_KEYS.validate;
 
 /** §5: the server's field rules, cached in sessionStorage for the session. */
 export async function loadRegisterSettings(): Promise<RegisterSettings> {

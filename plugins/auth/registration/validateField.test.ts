@@ -467,6 +467,26 @@ describe('validateRegistration', () => {
     ).toEqual({});
   });
 
+  it('names the digits to type where the mobile rule has one exact length (§5 N-digit)', () => {
+    const exact = RULES.map((r) =>
+      r.name === 'mobileNum' ? { ...r, minLength: 11, maxLength: 11 } : r,
+    );
+    const options = { mobile: true, mobilePrefixDigits: 3 };
+    // 855 and 7 typed digits: the person is told to type 8, not "11 digits only".
+    expect(validateRegistration({ ...GOOD, mobileNum: '8551234567' }, exact, options)).toEqual({
+      mobileNum: { key: 'mobile_digits', params: { digits: 8 } },
+    });
+    expect(validateRegistration(GOOD, exact, options).mobileNum?.key).toBe('mobile_digits');
+    expect(validateRegistration({ ...GOOD, mobileNum: '85512345678' }, exact, options)).toEqual({});
+    // A range keeps the rule's own message; so does an exact length the prefix alone fills.
+    expect(validateRegistration({ ...GOOD, mobileNum: '855' }, RULES, options).mobileNum?.key).toBe(
+      'reg_pattern_digits',
+    );
+    expect(
+      validateRegistration(GOOD, exact, { mobile: true, mobilePrefixDigits: 11 }).mobileNum?.key,
+    ).toBe('reg_pattern_digits');
+  });
+
   it('checks the two passwords are equal', () => {
     expect(validateRegistration({ ...GOOD, confirmPassword: 'abcd12345' }, RULES)).toEqual({
       confirmPassword: { key: 'inconsistent_twice', params: {} },

@@ -28,10 +28,18 @@ export interface MessageFailure {
   params: Record<string, never>;
 }
 
-export type RegistrationFailure = FieldFailure | MessageFailure;
+/** §5 "N-digit mobile number": a mobile rule of one exact length names the digits to type. */
+export interface MobileDigitsFailure {
+  key: typeof MOBILE_DIGITS;
+  params: { digits: number };
+}
+
+export type RegistrationFailure = FieldFailure | MessageFailure | MobileDigitsFailure;
 
 export const INCONSISTENT_TWICE = 'inconsistent_twice';
 export const AGREE_TERMS = 'agree_terms';
+export const MOBILE_DIGITS = 'mobile_digits';
+const MOBILE_FIELD = 'mobileNum';
 /** Field names (keys of `values` and of the returned failure map) handled specially. */
 export const PASSWORD_FIELD = 'password';
 export const CONFIRM_PASSWORD_FIELD = 'confirmPassword';
@@ -138,6 +146,11 @@ export function validateField(value: string, rule: FieldRule): FieldFailure | nu
 export interface RegistrationOptions {
   /** Mobile registration: mobileNum is always required. */
   mobile?: boolean;
+  /**
+   * Digits the form puts before the number a person types (the dialing code): the platform's
+   * mobile rule bounds the whole number sent, a person counts only the digits they type.
+   */
+  mobilePrefixDigits?: number;
   /** Whether the terms checkbox is shown and must be ticked (default true). */
   requireTerms?: boolean;
 }
@@ -146,6 +159,21 @@ export type RegistrationValues = Readonly<Record<string, string | boolean | null
 
 function text(v: string | boolean | null | undefined): string {
   return typeof v === 'string' ? v.trim() : '';
+}
+
+/**
+ * The failure of one field's rule. A mobile rule of one exact length (min = max) says how many
+ * digits to type, which "use 11 digits only" of the whole number with its dialing code would not.
+ */
+function fieldFailure(
+  rule: RegisterFieldRule,
+  options: RegistrationOptions,
+): FieldFailure | MobileDigitsFailure {
+  const failure = ruleFailure(rule);
+  const { min, max } = failure.params;
+  const typed = min - (options.mobilePrefixDigits ?? 0);
+  if (rule.name !== MOBILE_FIELD || min !== max || typed <= 0) return failure;
+  return { key: MOBILE_DIGITS, params: { digits: typed } };
 }
 
 /**
@@ -168,16 +196,15 @@ export function validateRegistration(
   const failures: Record<string, RegistrationFailure> = {};
   for (const rule of rules) {
     const name = rule.name;
-    const forced = ALWAYS_REQUIRED.has(name) || (options.mobile === true && name === 'mobileNum');
+    const forced = ALWAYS_REQUIRED.has(name) || (options.mobile === true && name === MOBILE_FIELD);
     if (!rule.enabled && !forced) continue;
     const required = forced || rule.required || REQUIRED_WHEN_SHOWN.has(name);
     const value = text(values[name]);
     if (value === '') {
-      if (required) failures[name] = ruleFailure(rule);
+      if (required) failures[name] = fieldFailure(rule, options);
       continue;
     }
-    const failure = validateField(value, rule);
-    if (failure) failures[name] = failure;
+    if (validateField(value, rule)) failures[name] = fieldFailure(rule, options);
   }
   if (
     text(values[CONFIRM_PASSWORD_FIELD]) === '' ||

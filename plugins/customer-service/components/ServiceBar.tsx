@@ -1,16 +1,18 @@
 import '../customer-service.css';
 import { useTranslation } from 'react-i18next';
-import { useRuntime, usePluginOptions } from '../../../core/runtime/RuntimeContext';
-import { serviceEntries } from '../serviceEntries';
+import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { RIGHT_BAR_TYPES, placedAt } from '../channels/serviceEntries';
+import { useChannels } from './useChannels';
 
-/** Right-bar customer-service entries (§2): LIVECHAT, VIP, TWITTER, TELEGRAM, LINE, FACEBOOK. */
+/**
+ * Right-bar customer-service entries (§2): those placed RIGHT (§3 csPosition) of the types
+ * LIVECHAT, VIP, TWITTER, TELEGRAM, LINE, FACEBOOK. Nothing at all when there are none.
+ */
 export default function ServiceBar() {
-  const { site, permission } = useRuntime();
   const options = usePluginOptions('customer-service');
   const { t } = useTranslation('customer-service');
-  if (!options.rightBar) return null;
-  const entries = serviceEntries(permission.customerService ?? [], site.layout.customerService);
-  if (entries.length === 0) return null;
+  const entries = placedAt(useChannels(), 'RIGHT', RIGHT_BAR_TYPES);
+  if (!options.rightBar || entries.length === 0) return null;
   return (
     <ul className="wl-service-bar" aria-label={t('label')}>
       {entries.map((entry) => (

@@ -1,27 +1,29 @@
 import './customerServicePage.css';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyOnce } from '../../../core/ui/lazyCache';
-import { Spinner } from '../../../core/ui/Spinner';
+import { pageNamespace } from '../../../core/plugin/definePlugin';
+import { ServiceChannels } from '../components/ServiceChannels';
 
-// The right bar's own entries, loaded the way the right bar loads them: the agent layout draws no
-// right bar, and importing it with import() keeps its code in the chunk every player page shares.
-const ServiceBar = lazyOnce(() => import('../components/ServiceBar'), {
-  owner: 'customer-service',
-  what: 'customer-service entries',
-});
-
-/** The agent centre's customer-service page (§2): the right bar's service entries, as a page. */
-export default function CustomerServicePage() {
-  const { t } = useTranslation('customer-service');
+/** The page of every channel; its heading level follows where it stands (page or centre). */
+function ServicePage({ level }: { level: 1 | 2 }) {
+  const { t } = useTranslation([pageNamespace('customer-service'), 'customer-service']);
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className="wl-service-page" aria-labelledby="wl-service-title">
-      <h2 id="wl-service-title" className="wl-section-title">
-        {t('label')}
-      </h2>
-      <Suspense fallback={<Spinner />}>
-        <ServiceBar />
-      </Suspense>
+      <Heading id="wl-service-title" className="wl-section-title">
+        {t('label', { ns: 'customer-service' })}
+      </Heading>
+      <p className="wl-service-page__intro">{t('intro')}</p>
+      <ServiceChannels />
     </section>
   );
+}
+
+/** /customerService (§2 side menu's customer-service item): for visitors and members alike. */
+export default function CustomerServicePage() {
+  return <ServicePage level={1} />;
+}
+
+/** The same page in the agent centre (§2 agent centre menu), under the centre's own heading. */
+export function CentreServicePage() {
+  return <ServicePage level={2} />;
 }

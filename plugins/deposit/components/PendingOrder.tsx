@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/useLanguage';
+import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
 import { copyText } from '../../../core/ui/copyText';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
+import { formatMoney } from '../../../core/ui/money/formatMoney';
 import type { DepositOrder } from '../api';
 import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { PayToDetails } from './PayToDetails';
@@ -14,6 +16,7 @@ import { PayToDetails } from './PayToDetails';
 export function PendingOrder({ order, onAnother }: { order: DepositOrder; onAnother: () => void }) {
   const { t } = useTranslation('deposit');
   const lang = useLanguage();
+  const symbol = useCurrencySymbol();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const amount = formatAmount(order.amount);
@@ -44,9 +47,7 @@ export function PendingOrder({ order, onAnother }: { order: DepositOrder; onAnot
         </div>
         <div className="wl-deposit__detail">
           <dt>{t('order.amount')}</dt>
-          <dd>
-            {amount} {order.currency}
-          </dd>
+          <dd>{formatMoney(order.amount, symbol, order.currency)}</dd>
         </div>
         <div className="wl-deposit__detail">
           <dt>{t('order.status')}</dt>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../core/api/ApiError';
 import CORE from '../../../core/i18n/locales/EN.json';
 import EN from '../locales/EN.json';
 import { FeedbackForm } from './FeedbackForm';
+import type { QuestionType } from './feedbackRules';
 
 const sendFeedback = vi.fn();
 const fetchCaptcha = vi.fn();
@@ -33,11 +34,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderForm(onSent = vi.fn()) {
+function renderForm(onSent = vi.fn(), initialType: QuestionType | null = null) {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <FeedbackForm onSent={onSent} />
+      <FeedbackForm onSent={onSent} initialType={initialType} />
     </QueryClientProvider>,
   );
   return onSent;
@@ -57,6 +58,15 @@ describe('FeedbackForm', () => {
     renderForm();
     const options = [...(screen.getByLabelText(EN.feedback.type) as HTMLSelectElement).options];
     expect(options.map((option) => option.value)).toEqual(['', '1', '2', '3', '4', '6', '0']);
+  });
+
+  it('opens on the question type its opener chose, still changeable', () => {
+    renderForm(vi.fn(), 6);
+    const select = screen.getByLabelText(EN.feedback.type) as HTMLSelectElement;
+    expect(select.value).toBe('6');
+    expect(select.selectedOptions[0]?.textContent).toBe(EN.feedback.types['6']);
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(select.value).toBe('1');
   });
 
   it('names the empty field and sends nothing', () => {

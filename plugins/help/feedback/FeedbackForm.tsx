@@ -31,7 +31,14 @@ const LABELS: Record<FeedbackField, string> = {
  * 200 characters, with a counter) and captcha. An empty field stops the form with a warning that
  * names it and nothing is sent; a platform failure shows the catalogue's message (§8).
  */
-export function FeedbackForm({ onSent }: { onSent: () => void }) {
+export function FeedbackForm({
+  onSent,
+  initialType = null,
+}: {
+  onSent: () => void;
+  /** The question type chosen when the form opens (the person may still change it). */
+  initialType?: QuestionType | null;
+}) {
   const { t } = useTranslation('help');
   const { t: tc } = useTranslation('core');
   const { member } = useSnapshot(session);
@@ -42,7 +49,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
     counter: useId(),
   };
   const fields = useRef<Partial<Record<FeedbackField, HTMLElement | null>>>({});
-  const [type, setType] = useState<QuestionType | null>(null);
+  const [type, setType] = useState<QuestionType | null>(initialType);
   const [description, setDescription] = useState('');
   const captcha = useCaptcha('help');
   const [empty, setEmpty] = useState<FeedbackField | null>(null);

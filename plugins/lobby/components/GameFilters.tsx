@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_FILTERS, type ListQuery } from '../catalogue/listQuery';
 import { RNG_CLASSIFIES } from '../catalogue/rngClassifies';
+import { useVendorClassifies } from '../catalogue/useVendorClassifies';
 import type { VendorCard } from '../types';
 
 /**
@@ -22,6 +23,8 @@ export function GameFilters({
   const { t } = useTranslation('lobby');
   const searchId = useId();
   const vendorId = useId();
+  const classifies = useVendorClassifies(query.vassalage, showClassifies);
+  const known = new Set<string>(RNG_CLASSIFIES);
   return (
     <div className="wl-game-filters">
       <div className="wl-chip-group" role="group" aria-label={t('filters.label')}>
@@ -47,17 +50,20 @@ export function GameFilters({
           >
             {t('classify.ALL')}
           </button>
-          {RNG_CLASSIFIES.map((classify) => (
-            <button
-              key={classify}
-              type="button"
-              className="wl-chip"
-              aria-pressed={query.classify === classify}
-              onClick={() => onChange({ classify, page: 1 })}
-            >
-              {t(`classify.${classify}`)}
-            </button>
-          ))}
+          {classifies.map(({ code, count }) => {
+            const label = known.has(code) ? t(`classify.${code}`) : t('classify.other', { code });
+            return (
+              <button
+                key={code}
+                type="button"
+                className="wl-chip"
+                aria-pressed={query.classify === code}
+                onClick={() => onChange({ classify: code, page: 1 })}
+              >
+                {count === undefined ? label : t('classify.with_count', { label, count })}
+              </button>
+            );
+          })}
         </div>
       )}
       <div className="wl-game-filters__row">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
-import { imageUrl } from '../../../core/ui/imageHost';
+import { useImageUrl } from '../../../core/ui/useCdnHosts';
 import { useNearViewport } from './useNearViewport';
 
 /**
@@ -20,7 +19,7 @@ export function GameImage({
   height: number;
   eager?: boolean;
 }) {
-  const { site } = useRuntime();
+  const imageUrl = useImageUrl();
   const { ref, seen } = useNearViewport<HTMLSpanElement>(eager);
   const [failed, setFailed] = useState(false);
   const initials = label
@@ -33,7 +32,7 @@ export function GameImage({
     <span ref={ref} className="wl-game-image" style={{ aspectRatio: `${width} / ${height}` }}>
       {src && seen && !failed ? (
         <img
-          src={imageUrl(src, site.platform.imageCdns)}
+          src={imageUrl(src)}
           alt=""
           width={width}
           height={height}

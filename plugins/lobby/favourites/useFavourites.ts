@@ -18,7 +18,8 @@ const TOGGLE_GAP_MS = 1000;
 export function fetchFavourites(language: LangCode, signal?: AbortSignal): Promise<GameItem[]> {
   return request(
     'favoriteGamesList',
-    { clientType: 3, platform: 'flash', language, pageNo: 1, pageSize: 999 },
+    // §7: the list call's fields as the platform expects them, gameType RNG included.
+    { clientType: 3, platform: 'flash', language, pageNo: 1, pageSize: 999, gameType: 'RNG' },
     { signal },
   ).then((answer) => answer.content);
 }

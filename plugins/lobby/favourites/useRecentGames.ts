@@ -12,7 +12,8 @@ export const RECENT_KEY = ['lobby', 'recent'] as const;
 export function fetchRecent(language: LangCode, signal?: AbortSignal): Promise<GameItem[]> {
   return request(
     'recentGames',
-    { page: 1, pageSize: 20, clientType: 3, language },
+    // §7: page, pageSize 20, gameType RNG, language, clientType.
+    { page: 1, pageSize: 20, gameType: 'RNG', clientType: 3, language },
     { signal },
   ).then((answer) => answer.list);
 }

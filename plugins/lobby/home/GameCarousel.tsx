@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyCarousel } from '../../../core/ui/carousel/useLazyCarousel';
 import { GameTile } from '../components/GameTile';
 import type { GameItem } from '../types';
 
@@ -15,11 +15,18 @@ function inColumns(games: readonly GameItem[]): GameItem[][] {
 
 /**
  * A home row of games: two to a column, six columns a slide with a 13 px gap (§2), moved with
- * real previous/next buttons.
+ * real previous/next buttons. The carousel's code arrives when the row is first used (pointer or
+ * focus on it, an arrow pressed): until then the row shows its first columns where it starts.
  */
 export function GameCarousel({ games, label }: { games: readonly GameItem[]; label: string }) {
   const { t } = useTranslation('lobby');
-  const [viewport, embla] = useEmblaCarousel({
+  const {
+    viewportRef,
+    api: embla,
+    prepare,
+    run,
+    engine,
+  } = useLazyCarousel({
     align: 'start',
     slidesToScroll: 6,
     containScroll: 'trimSnaps',
@@ -43,8 +50,11 @@ export function GameCarousel({ games, label }: { games: readonly GameItem[]; lab
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      // a row that fits in one view never moves: it never needs the carousel's code
+      onPointerEnter={arrows ? prepare : undefined}
+      onFocus={arrows ? prepare : undefined}
     >
-      <div className="wl-game-carousel__viewport" ref={viewport}>
+      <div className="wl-game-carousel__viewport" ref={viewportRef}>
         <ul className="wl-game-carousel__track">
           {inColumns(games).map((column) => (
             <li key={column[0]!.gameId} className="wl-game-carousel__column">
@@ -61,7 +71,7 @@ export function GameCarousel({ games, label }: { games: readonly GameItem[]; lab
             type="button"
             className="wl-icon-button"
             disabled={!edges.previous}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => run((carousel) => carousel.scrollPrev())}
             aria-label={t('carousel.previous', { row: label })}
           >
             ‹
@@ -70,13 +80,14 @@ export function GameCarousel({ games, label }: { games: readonly GameItem[]; lab
             type="button"
             className="wl-icon-button"
             disabled={!edges.next}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => run((carousel) => carousel.scrollNext())}
             aria-label={t('carousel.next', { row: label })}
           >
             ›
           </button>
         </div>
       )}
+      {arrows && engine}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../core/api/ApiError';
 import { platformUrl } from '../../../core/api/platformUrl';
 import { prepareWindow } from '../../../core/ui/openWindow';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { useLaunchBase } from '../../../core/ui/useCdnHosts';
 import { request } from '../../../core/api/request';
 import type { LangCode } from '../../../core/i18n/languages';
 import { useLanguage } from '../../../core/i18n/useLanguage';
@@ -20,7 +20,7 @@ import { planLaunch, seamlessPath, type Launchable, type LaunchParams } from './
 async function launchInNewWindow(
   params: LaunchParams,
   language: LangCode,
-  apiBase: string,
+  launchBase: string,
 ): Promise<void> {
   const prepared = prepareWindow();
   if (!prepared) {
@@ -34,7 +34,7 @@ async function launchInNewWindow(
       language,
       backUrl: window.location.href,
     });
-    const address = platformUrl(url, apiBase, window.location.origin);
+    const address = platformUrl(url, launchBase, window.location.origin);
     if (!address) throw new ApiError('BAD_RESPONSE', 'launch url is not http(s)', 0, 'launchGame');
     prepared.go(address);
   } catch (error) {
@@ -49,7 +49,7 @@ export function useLaunchGame() {
   const snap = useSnapshot(session);
   const language = useLanguage();
   const lanes = useVendorLanes();
-  const { site } = useRuntime();
+  const launchBase = useLaunchBase();
   const mode = prizeMode(lanes.data ?? []);
   const vendorCard = (vassalage: string) =>
     lanes.data?.flatMap((lane) => lane.cards).find((card) => card.vassalage === vassalage);
@@ -90,7 +90,7 @@ export function useLaunchGame() {
         }
         case 'launch':
           if (vendorCard(plan.params.vassalage)?.appNewWindow)
-            await launchInNewWindow(plan.params, language, site.platform.apiBase);
+            await launchInNewWindow(plan.params, language, launchBase());
           else navigate(seamlessPath(plan.params));
           return;
       }

@@ -64,6 +64,8 @@ export default function GameListPage() {
   return (
     <div className="wl-page">
       <h1 className="wl-section-title">{t(`nav.${key}`)}</h1>
+      {/* §1: the slots page carries the marketing line about the size of its catalogue. */}
+      {gameType === 'RNG' && <p className="wl-page-lead">{t('list.rng_tagline')}</p>}
       <GameFilters
         query={query}
         vendors={vendors}

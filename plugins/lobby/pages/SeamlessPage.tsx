@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { platformUrl } from '../../../core/api/platformUrl';
 import { request } from '../../../core/api/request';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { useLaunchBase } from '../../../core/ui/useCdnHosts';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
@@ -15,7 +16,8 @@ import { Spinner } from '../../../core/ui/Spinner';
 export default function SeamlessPage() {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
-  const { site } = useRuntime();
+  // One launch host per page view (§7 launchGameCDNs): a re-render must not move the game's frame.
+  const [launchBase] = useState(useLaunchBase());
   const params = new URLSearchParams(useSearch());
   const game = {
     vassalage: params.get('vassalage') ?? '',
@@ -44,7 +46,7 @@ export default function SeamlessPage() {
   });
   // Only an http(s) address is framed; anything else from the platform is treated as no answer.
   const frame = launch.data
-    ? platformUrl(launch.data.url, site.platform.apiBase, window.location.origin)
+    ? platformUrl(launch.data.url, launchBase, window.location.origin)
     : null;
   if (!game.vassalage || !game.gameCode) {
     return (

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api/ApiError';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { useLaunchBase } from '../../../core/ui/useCdnHosts';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
 import { useLotteryLaunch, type LaunchParams } from '../api';
@@ -14,7 +15,8 @@ const FINAL_CODES = new Set(['GAME_MAINTENANCE', 'NEED_TRUE_ACCOUNT', 'OPERATION
 /** Launches the lottery and shows its page, or says why it cannot. */
 export function GameArea({ launch, gameName }: { launch: LaunchParams; gameName: string }) {
   const { t } = useTranslation('lottery');
-  const { site } = useRuntime();
+  // One launch host per page view (§7 launchGameCDNs): a re-render must not move the game's frame.
+  const [launchBase] = useState(useLaunchBase());
   const result = useLotteryLaunch(launch);
   if (result.isPending) return <Spinner label={t('frame.loading')} />;
   if (result.isError) {
@@ -27,7 +29,7 @@ export function GameArea({ launch, gameName }: { launch: LaunchParams; gameName:
       />
     );
   }
-  const url = platformUrl(result.data.url, site.platform.apiBase, window.location.origin);
+  const url = platformUrl(result.data.url, launchBase, window.location.origin);
   if (!url) return <ErrorPanel messageKey="errors.system_error" />;
   return <GameFrame url={url} newWindow={result.data.newWindow} gameName={gameName} />;
 }

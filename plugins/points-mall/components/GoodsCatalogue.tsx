@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
-import { imageUrl } from '../../../core/ui/imageHost';
+import { useImageUrl } from '../../../core/ui/useCdnHosts';
 import { Tabs } from '../../../core/ui/Tabs';
 import type { Goods, GoodsKind } from '../api';
 import { GoodsCard } from './GoodsCard';
@@ -20,7 +19,7 @@ export function GoodsCatalogue({
   onRedeem: (goods: Goods) => void;
 }) {
   const { t } = useTranslation(pageNamespace('points-mall'));
-  const { site } = useRuntime();
+  const imageUrl = useImageUrl();
   const [kind, setKind] = useState<GoodsKind>('GOODS');
   const shown = goods.filter((g) => g.type === kind);
   return (
@@ -41,7 +40,7 @@ export function GoodsCatalogue({
                 key={g.rewardId}
                 goods={g}
                 points={points}
-                imageSrc={imageUrl(g.imageUrl, site.platform.imageCdns)}
+                imageSrc={imageUrl(g.imageUrl)}
                 onRedeem={onRedeem}
               />
             ))}

@@ -2,26 +2,57 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../core/api/request';
 import { showToast } from '../../../core/ui/toast/toasts';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
+import { usePluginOptions, useRuntime } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
 import { FormError } from '../../../core/ui/form/FormError';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { useSecurityCache, type MemberProfile } from '../api';
 import type { Failures } from '../rules/failure';
-import { birthdayFailure, nicknameFailure, realNameFailure } from '../rules/profileRules';
+import {
+  birthdayFailure,
+  birthdayMinAge,
+  nicknameFailure,
+  profileDetailFailure,
+  realNameFailure,
+  type ProfileDetail,
+} from '../rules/profileRules';
 import { useFailureText } from './useFailureText';
 
-/** Nickname (editable), real name (set once, then shown fixed) and birthday (the site's age gate). */
+/** How each further field is filled in: the browser's autofill name and the keyboard to offer. */
+const DETAIL_INPUT: Record<ProfileDetail, { autoComplete: string; inputMode?: 'numeric' }> = {
+  zalo: { autoComplete: 'tel-national', inputMode: 'numeric' },
+  telegram: { autoComplete: 'off' },
+  permanentAddress: { autoComplete: 'off' },
+  currentAddress: { autoComplete: 'street-address' },
+  placeOfBirth: { autoComplete: 'off' },
+  nationality: { autoComplete: 'country-name' },
+  occupation: { autoComplete: 'organization-title' },
+  sourceOfIncome: { autoComplete: 'off' },
+};
+
+const detailsOf = (profile: MemberProfile, fields: readonly ProfileDetail[]) =>
+  Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])) as Partial<
+    Record<ProfileDetail, string>
+  >;
+
+/**
+ * Nickname (editable), real name (set once, then shown fixed), birthday (the site's age gate) and
+ * the further fields of §3 the site shows (`profileFields`), all optional: an emptied one is
+ * cleared. Under Zalo, the site's reward for binding it (§9 `zaloReward`) when it has one.
+ */
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation('security-centre');
   const { site } = useRuntime();
+  const options = usePluginOptions('security-centre');
+  const fields = options.profileFields;
   const cache = useSecurityCache();
   const text = useFailureText();
   const [nickname, setNickname] = useState(profile.nickname);
   const [realName, setRealName] = useState(profile.realName ?? '');
   const [birthday, setBirthday] = useState(profile.birthday ?? '');
+  const [details, setDetails] = useState(() => detailsOf(profile, fields));
   const [failures, setFailures] = useState<Failures>({});
-  const ageGate = site.limits.ageGate;
+  const minAge = birthdayMinAge(site.limits.ageGate);
 
   const save = useSubmit({
     validate: () => {
@@ -30,8 +61,12 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       if (nick) found.nickname = nick;
       const real = profile.realNameFixed || !realName.trim() ? null : realNameFailure(realName);
       if (real) found.realName = real;
-      const born = birthday ? birthdayFailure(birthday, ageGate, new Date()) : null;
+      const born = birthday ? birthdayFailure(birthday, minAge, new Date()) : null;
       if (born) found.birthday = born;
+      for (const field of fields) {
+        const failure = profileDetailFailure(field, details[field] ?? '');
+        if (failure) found[field] = failure;
+      }
       setFailures(found);
       return Object.keys(found).length === 0;
     },
@@ -40,7 +75,9 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         nickname: nickname.trim(),
         ...(!profile.realNameFixed && realName.trim() ? { realName: realName.trim() } : {}),
         ...(birthday ? { birthday } : {}),
+        ...Object.fromEntries(fields.map((field) => [field, (details[field] ?? '').trim()])),
       });
+      setDetails(detailsOf(answer, fields));
       cache.setProfile(answer);
       showToast({ title: t('profile.saved'), tone: 'success' });
     },
@@ -78,7 +115,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         />
       )}
       <Field
-        label={t('profile.birthday', { age: ageGate })}
+        label={t('profile.birthday', { age: minAge })}
         name="birthday"
         type="date"
         autoComplete="bday"
@@ -86,6 +123,29 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         onChange={(event) => setBirthday(event.target.value)}
         error={text(failures.birthday)}
       />
+      {fields.length > 0 && (
+        <fieldset className="wl-security__details">
+          <legend>{t('profile.details')}</legend>
+          {fields.map((field) => (
+            <Field
+              key={field}
+              label={t(`profile.${field}`)}
+              name={field}
+              {...DETAIL_INPUT[field]}
+              value={details[field] ?? ''}
+              onChange={(event) =>
+                setDetails((current) => ({ ...current, [field]: event.target.value }))
+              }
+              hint={
+                field === 'zalo' && options.zaloReward
+                  ? t('profile.zalo_reward', { amount: options.zaloReward })
+                  : null
+              }
+              error={text(failures[field])}
+            />
+          ))}
+        </fieldset>
+      )}
       <FormError messageKey={save.errorKey} />
       <button type="submit" className="wl-button" disabled={save.pending}>
         {t('profile.save')}

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import UPDATE from '../../../schemas/api/updateProfile.request.json';
+import OPTIONS from '../../../schemas/plugins/security-centre.schema.json';
 import { accountNumberFailure, bankFailure } from './bankCardRules';
 import { confirmFailure, fundsPasswordFailure } from './fundsPasswordRules';
-import { birthdayFailure, nicknameFailure, realNameFailure, sameName } from './profileRules';
+import {
+  birthdayFailure,
+  birthdayMinAge,
+  DETAIL_MAX,
+  nicknameFailure,
+  PROFILE_DETAILS,
+  profileDetailFailure,
+  realNameFailure,
+  sameName,
+} from './profileRules';
 
 const today = new Date(Date.UTC(2026, 10, 23));
 
@@ -23,7 +34,51 @@ describe('security-centre field rules', () => {
     expect(sameName('Demo Test', 'Demo Tester')).toBe(false);
   });
 
-  it('wants a real date at least the age gate before today', () => {
+  it('takes a Zalo number as 8–15 phone digits, or nothing', () => {
+    expect(profileDetailFailure('zalo', '')).toBeNull();
+    expect(profileDetailFailure('zalo', ' 0901234567 ')).toBeNull();
+    const rule = { key: 'rules.zalo', params: { min: 8, max: 15 } };
+    expect(profileDetailFailure('zalo', '+84 901 234 567')).toEqual(rule);
+    expect(profileDetailFailure('zalo', '1234567')).toEqual(rule);
+    expect(profileDetailFailure('zalo', '1'.repeat(16))).toEqual(rule);
+  });
+
+  it('takes a Telegram @handle (5–32 after the @) or the digits of the account', () => {
+    expect(profileDetailFailure('telegram', '@lucky_demo')).toBeNull();
+    expect(profileDetailFailure('telegram', '855123456789')).toBeNull();
+    for (const bad of [
+      'lucky_demo',
+      '@abc',
+      '@1lucky',
+      '@lucky-demo',
+      '@' + 'a'.repeat(33),
+      '1234',
+    ])
+      expect(profileDetailFailure('telegram', bad)).toEqual({ key: 'rules.telegram' });
+  });
+
+  it('holds the text fields to their maximum, counting characters', () => {
+    expect(profileDetailFailure('nationality', '柬'.repeat(40))).toBeNull();
+    expect(profileDetailFailure('nationality', 'x'.repeat(41))).toEqual({
+      key: 'rules.too_long',
+      params: { max: 40 },
+    });
+    expect(profileDetailFailure('permanentAddress', 'a'.repeat(121))?.params).toEqual({ max: 120 });
+  });
+
+  it('keeps the fields and limits the platform and the site option name', () => {
+    expect(OPTIONS.properties.profileFields.items.enum).toEqual([...PROFILE_DETAILS]);
+    expect(OPTIONS.properties.profileFields.default).toEqual([...PROFILE_DETAILS]);
+    for (const field of PROFILE_DETAILS)
+      expect(UPDATE.properties[field].maxLength, field).toBe(DETAIL_MAX[field]);
+  });
+
+  it('asks a birthday for 21 years, or the age gate where that is higher (§5, §9)', () => {
+    expect(birthdayMinAge(18)).toBe(21);
+    expect(birthdayMinAge(25)).toBe(25);
+  });
+
+  it('wants a real date at least the minimum age before today', () => {
     expect(birthdayFailure('2008-11-23', 18, today)).toBeNull();
     expect(birthdayFailure('2008-11-24', 18, today)).toEqual({
       key: 'rules.birthday_age',

@@ -8,6 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { alerts } from '../../../core/runtime/alerts';
 import { queryClient } from '../../../core/runtime/queryClient';
+import { RuntimeProvider, type Runtime } from '../../../core/runtime/RuntimeContext';
 import { clearSession, setMember } from '../../../core/session/session';
 import { BALANCE_HIDDEN_KEY } from '../balanceVisibility';
 import EN from '../locales/EN.json';
@@ -17,6 +18,7 @@ const request = vi.hoisted(() => vi.fn());
 vi.mock('../../../core/api/request', () => ({ request }));
 
 let balance = 8888;
+let currencySymbol = '$';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
@@ -32,6 +34,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   balance = 8888;
+  currencySymbol = '$';
   request.mockImplementation((name: string) =>
     name === 'balance'
       ? Promise.resolve({ balance, currency: 'USD', updatedAt: '2026-11-23T00:00:00.000Z' })
@@ -51,11 +54,14 @@ afterEach(() => {
 function renderWallet(type = 0) {
   setMember({ id: 1, account: 'demo', username: 'demo', nickname: 'Demo', type });
   const location = memoryLocation({ path: '/', record: true });
+  const runtime = { permission: { currencySymbol } } as unknown as Runtime;
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>
-        <HeaderWallet />
-      </Router>
+      <RuntimeProvider value={runtime}>
+        <Router hook={location.hook}>
+          <HeaderWallet />
+        </Router>
+      </RuntimeProvider>
     </QueryClientProvider>,
   );
   return { location, ...view };
@@ -65,14 +71,20 @@ const group = () => screen.getByRole('group', { name: EN.header.label });
 const balanceCalls = () => request.mock.calls.filter(([name]) => name === 'balance').length;
 
 describe('HeaderWallet', () => {
-  it('shows the main balance with 2 decimals and thousands separators', async () => {
+  it("shows the main balance in the brand's currency symbol, 2 decimals, thousands separators", async () => {
     renderWallet();
-    expect(await screen.findByText('8,888.00')).toBeTruthy();
+    expect(await screen.findByText('$8,888.00')).toBeTruthy();
+  });
+
+  it("shows the balance call's currency code when the platform sends no symbol", async () => {
+    currencySymbol = '';
+    renderWallet();
+    expect(await screen.findByText('USD 8,888.00')).toBeTruthy();
   });
 
   it('hides the balance behind asterisks, and remembers it across a reload', async () => {
     const first = renderWallet();
-    await screen.findByText('8,888.00');
+    await screen.findByText('$8,888.00');
     const toggle = screen.getByRole('button', { name: EN.header.hide });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
@@ -88,13 +100,13 @@ describe('HeaderWallet', () => {
     );
     expect(group().textContent).toContain('****');
     fireEvent.click(screen.getByRole('button', { name: EN.header.hide }));
-    expect(await screen.findByText('8,888.00')).toBeTruthy();
+    expect(await screen.findByText('$8,888.00')).toBeTruthy();
     expect(localStorage.getItem(BALANCE_HIDDEN_KEY)).toBeNull();
   });
 
   it('refreshes at most once a second, marked busy and disabled meanwhile', async () => {
     renderWallet();
-    await screen.findByText('8,888.00');
+    await screen.findByText('$8,888.00');
     expect(balanceCalls()).toBe(1);
     balance = 9000;
     const refresh = screen.getByRole('button', { name: EN.header.refresh });
@@ -102,7 +114,7 @@ describe('HeaderWallet', () => {
     fireEvent.click(refresh);
     fireEvent.click(refresh);
     expect(refresh.getAttribute('aria-disabled')).toBe('true');
-    expect(await screen.findByText('9,000.00')).toBeTruthy();
+    expect(await screen.findByText('$9,000.00')).toBeTruthy();
     expect(balanceCalls()).toBe(2);
     // Still within the second: the button stays disabled and a click does nothing.
     fireEvent.click(refresh);

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { mayOpenMemberPanel } from '../../../core/runtime/realAccount';
+import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
 import { session } from '../../../core/session/session';
-import { formatAmount, HIDDEN_AMOUNT } from '../../../core/ui/money/formatAmount';
+import { HIDDEN_AMOUNT } from '../../../core/ui/money/formatAmount';
+import { formatMoney } from '../../../core/ui/money/formatMoney';
 import { useBalance } from '../api';
 import { readBalanceHidden, storeBalanceHidden } from '../balanceVisibility';
 import { createThrottle, REFRESH_THROTTLE_MS } from '../refreshThrottle';
@@ -43,6 +45,7 @@ export default function HeaderWallet() {
 function HeaderBalance() {
   const { t } = useTranslation('wallet');
   const balance = useBalance(true);
+  const symbol = useCurrencySymbol();
   const [hidden, setHidden] = useState(readBalanceHidden);
   // One gate per header: made once, so a re-render never opens it early.
   const [mayRefresh] = useState(() => createThrottle(REFRESH_THROTTLE_MS));
@@ -72,7 +75,7 @@ function HeaderBalance() {
             <span className="wl-visually-hidden">{t('header.hidden')}</span>
           </>
         ) : balance.data ? (
-          formatAmount(balance.data.balance)
+          formatMoney(balance.data.balance, symbol, balance.data.currency)
         ) : balance.isError ? (
           <span className="wl-wallet-header__missing">{t('header.unavailable')}</span>
         ) : (

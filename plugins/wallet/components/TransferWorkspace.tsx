@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
-import { formatAmount } from '../../../core/ui/money/formatAmount';
+import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
+import { formatMoney } from '../../../core/ui/money/formatMoney';
 import { useBalance, useConsolidatedFunds, useVendorWallets } from '../api';
 import { RecallAllButton } from './RecallAllButton';
 import { TransferForm } from './TransferForm';
@@ -13,6 +14,7 @@ export function TransferWorkspace() {
   const balance = useBalance(true);
   const vendors = useVendorWallets(true);
   const funds = useConsolidatedFunds(true);
+  const symbol = useCurrencySymbol();
   const failed = [balance, vendors].find((query) => query.isError);
   if (failed) return <ErrorPanel error={failed.error} onRetry={() => void failed.refetch()} />;
   if (!balance.data || !vendors.data) return <Spinner />;
@@ -20,11 +22,11 @@ export function TransferWorkspace() {
   const wallets = vendors.data.wallets;
   return (
     <>
-      <WalletCards main={main} vendors={wallets} />
+      <WalletCards main={main} vendors={wallets} currency={balance.data.currency} />
       <p className="wl-wallet__total">
         {t('transfer.total')}{' '}
         <strong data-testid="wallet-total">
-          {funds.data ? formatAmount(funds.data.total) : '…'}
+          {funds.data ? formatMoney(funds.data.total, symbol, funds.data.currency) : '…'}
         </strong>
       </p>
       <RecallAllButton vendors={wallets} />

@@ -48,6 +48,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  currencySymbol = '$';
   isSingle = false;
   main = 100;
   wallets = [
@@ -98,9 +99,12 @@ afterEach(() => {
   request.mockReset();
 });
 
+let currencySymbol = '$';
+
 function renderPage() {
   const runtime = {
     site: { plugins: { wallet: { transferPresets: [10, 50] } } },
+    permission: { currencySymbol },
   } as unknown as Runtime;
   render(
     <QueryClientProvider client={queryClient}>
@@ -118,15 +122,15 @@ const cards = async () =>
 const calls = (name: string) => request.mock.calls.filter(([called]) => called === name);
 
 describe('TransferFundPage', () => {
-  it('shows the main wallet and one card per vendor wallet, and the total', async () => {
+  it("shows the main wallet and one card per vendor wallet, and the total, in the brand's symbol", async () => {
     renderPage();
     expect(await cards()).toEqual([
-      'Main wallet100.00',
-      'Asia Gaming0.00',
-      `WM Casino3.00${EN.transfer.maintenance}`,
-      'Playtech0.00',
+      'Main wallet$100.00',
+      'Asia Gaming$0.00',
+      `WM Casino$3.00${EN.transfer.maintenance}`,
+      'Playtech$0.00',
     ]);
-    await waitFor(() => expect(screen.getByTestId('wallet-total').textContent).toBe('103.00'));
+    await waitFor(() => expect(screen.getByTestId('wallet-total').textContent).toBe('$103.00'));
   });
 
   it('transfers to a vendor wallet with one idempotency key, then shows the new balances', async () => {
@@ -150,8 +154,8 @@ describe('TransferFundPage', () => {
       tone: 'success',
       body: '10.00 moved from Main wallet to Asia Gaming.',
     });
-    await waitFor(async () => expect((await cards())[1]).toBe('Asia Gaming10.00'));
-    expect((await cards())[0]).toBe('Main wallet90.00');
+    await waitFor(async () => expect((await cards())[1]).toBe('Asia Gaming$10.00'));
+    expect((await cards())[0]).toBe('Main wallet$90.00');
   });
 
   it('moves the main wallet to the other side when a vendor is picked to send from', async () => {
@@ -205,7 +209,7 @@ describe('TransferFundPage', () => {
       ['walletRecallAll', {}, { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }],
     ]);
     expect(toasts.list[0]!.body).toBe('20.00 is back in the main wallet.');
-    await waitFor(async () => expect((await cards())[0]).toBe('Main wallet120.00'));
+    await waitFor(async () => expect((await cards())[0]).toBe('Main wallet$120.00'));
     expect(
       (screen.getByRole('button', { name: EN.recall.button }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -215,9 +219,16 @@ describe('TransferFundPage', () => {
     isSingle = true;
     renderPage();
     expect(await screen.findByText(EN.transfer.single)).toBeTruthy();
-    expect(await cards()).toEqual(['Main wallet100.00']);
+    expect(await cards()).toEqual(['Main wallet$100.00']);
     expect(screen.queryByRole('button', { name: EN.transfer.submit })).toBeNull();
     expect(screen.queryByRole('button', { name: EN.recall.button })).toBeNull();
     expect(calls('vendorWallets')).toEqual([]);
+  });
+
+  it("falls back to the balance call's currency code when the platform sends no symbol", async () => {
+    currencySymbol = '';
+    renderPage();
+    expect((await cards())[0]).toBe('Main walletUSD 100.00');
+    await waitFor(() => expect(screen.getByTestId('wallet-total').textContent).toBe('USD 103.00'));
   });
 });

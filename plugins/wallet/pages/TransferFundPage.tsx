@@ -38,7 +38,9 @@ function SingleWallet() {
       {balance.isError && (
         <ErrorPanel error={balance.error} onRetry={() => void balance.refetch()} />
       )}
-      {balance.data && <WalletCards main={balance.data.balance} vendors={[]} />}
+      {balance.data && (
+        <WalletCards main={balance.data.balance} vendors={[]} currency={balance.data.currency} />
+      )}
     </>
   );
 }

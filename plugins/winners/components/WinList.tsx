@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/useLanguage';
-import { useRuntime } from '../../../core/runtime/RuntimeContext';
-import { imageUrl } from '../../../core/ui/imageHost';
+import { useImageUrl } from '../../../core/ui/useCdnHosts';
 import type { WinnerEntry } from '../api';
 import { formatAmount } from '../board/formatAmount';
 
@@ -17,7 +16,7 @@ interface WinListProps {
 export function WinList({ entries, duplicate = false, ref }: WinListProps) {
   const { t } = useTranslation('winners');
   const lang = useLanguage();
-  const { site } = useRuntime();
+  const imageUrl = useImageUrl();
   return (
     <ul
       ref={ref}
@@ -31,7 +30,7 @@ export function WinList({ entries, duplicate = false, ref }: WinListProps) {
             // the game's name is the text beside it, so the icon itself is decorative
             <img
               className="wl-winners__icon"
-              src={imageUrl(entry.iconUrl, site.platform.imageCdns)}
+              src={imageUrl(entry.iconUrl)}
               alt=""
               width={40}
               height={40}

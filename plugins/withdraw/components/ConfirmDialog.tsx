@@ -1,19 +1,21 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
 import { FormError } from '../../../core/ui/form/FormError';
 import type { CheckedImage } from '../../../core/ui/form/checkImageFile';
 import { UploadField } from '../../../core/ui/form/UploadField';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { Modal } from '../../../core/ui/Modal';
 import { AmountField } from '../../../core/ui/money/AmountField';
-import { formatAmount } from '../../../core/ui/money/formatAmount';
+import { formatMoney } from '../../../core/ui/money/formatMoney';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
 import { confirmWithdrawal, type AwaitingWithdrawal, type ConfirmAction } from '../api';
-import { checkReceivedAmount, isRefusal, type RuleText } from '../rules';
+import { checkReceivedAmount, isRefusal, remainingAmount, type RuleText } from '../rules';
 
 /**
  * Asks before the player's word on a withdrawal is sent (§4 withdrawal confirmation): all received
- * is a yes; partially received needs the amount that arrived (more than 0, less than the amount);
+ * is a yes; partially received needs the amount that arrived (more than 0, less than the amount),
+ * and shows what remains as it is typed (§3 remaining amount, announced politely);
  * not received needs a png or jpeg proof of at most 5 MB, checked by its content before sending.
  * Its key is kept per withdrawal (`intentScope`), so a reload mid-send cannot confirm twice, and
  * given up only after a refusal (nothing was recorded) or success.
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   onConfirmed: () => void;
 }) {
   const { t } = useTranslation('withdraw');
+  const symbol = useCurrencySymbol();
   const amountInput = useRef<HTMLInputElement>(null);
   const [received, setReceived] = useState('');
   const [images, setImages] = useState<CheckedImage[]>([]);
@@ -65,6 +68,15 @@ export function ConfirmDialog({
       if (isRefusal(error)) send.newIntent();
     },
   });
+  const typed = parseAmount(received);
+  // Nothing typed yet: the whole amount is still missing. A figure that cannot be part of the
+  // withdrawal (unreadable, the amount or more) leaves no remaining amount to show: "–".
+  const remaining =
+    received.trim() === ''
+      ? withdrawal.amount
+      : typed !== null && typed < withdrawal.amount
+        ? remainingAmount(withdrawal.amount, typed)
+        : Number.NaN;
   const changed = () => {
     setProblem(null);
     send.clearError();
@@ -80,24 +92,29 @@ export function ConfirmDialog({
       >
         <p>
           {t(`confirm.question.${action}`, {
-            amount: formatAmount(withdrawal.amount),
+            amount: formatMoney(withdrawal.amount, symbol),
             reference: withdrawal.withdrawalId,
           })}
         </p>
         {action === 'PARTIAL' && (
-          <AmountField
-            ref={amountInput}
-            name="receivedAmount"
-            label={t('confirm.received_amount')}
-            min={0.01}
-            max={Math.max(0.01, withdrawal.amount - 0.01)}
-            value={received}
-            onChange={(value) => {
-              setReceived(value);
-              changed();
-            }}
-            error={problem ? ruleText(problem) : null}
-          />
+          <>
+            <AmountField
+              ref={amountInput}
+              name="receivedAmount"
+              label={t('confirm.received_amount')}
+              min={0.01}
+              max={Math.max(0.01, withdrawal.amount - 0.01)}
+              value={received}
+              onChange={(value) => {
+                setReceived(value);
+                changed();
+              }}
+              error={problem ? ruleText(problem) : null}
+            />
+            <output className="wl-withdraw__remaining" aria-live="polite">
+              {t('confirm.remaining', { amount: formatMoney(remaining, symbol) })}
+            </output>
+          </>
         )}
         {action === 'NOT_RECEIVED' && (
           <UploadField

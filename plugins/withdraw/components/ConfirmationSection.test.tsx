@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CORE from '../../../core/i18n/locales/EN.json';
 import MEMBER_TEXTS from '../../../core/i18n/locales/member/EN.json';
+import { RuntimeProvider, type Runtime } from '../../../core/runtime/RuntimeContext';
 import { clearToasts, toasts } from '../../../core/ui/toast/toasts';
 import EN from '../locales/EN.json';
 import { ConfirmationSection } from './ConfirmationSection';
@@ -73,11 +74,15 @@ afterEach(() => {
   clearToasts();
 });
 
-function renderSection() {
+/** Without a symbol the amounts are bare figures (no currency code in these calls). */
+function renderSection(currencySymbol = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const runtime = { permission: { currencySymbol } } as unknown as Runtime;
   return render(
     <QueryClientProvider client={client}>
-      <ConfirmationSection focused={false} />
+      <RuntimeProvider value={runtime}>
+        <ConfirmationSection focused={false} />
+      </RuntimeProvider>
     </QueryClientProvider>,
   );
 }
@@ -91,7 +96,7 @@ describe('ConfirmationSection', () => {
     expect(view.container.textContent).not.toContain('6222020200112233');
     expect(
       screen.getByText(
-        'Tell us what arrived in your bank account for each paid withdrawal. A withdrawal you do not confirm is treated as received 30 minutes after it was paid.',
+        'Tell us what arrived in your bank account for each paid withdrawal. A withdrawal you do not confirm is treated as received 30 minutes after it was paid, and a withdrawal treated as received this way does not refund your deposit guarantee.',
       ),
     ).toBeTruthy();
   });
@@ -123,6 +128,27 @@ describe('ConfirmationSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByText(EN.confirm.empty)).toBeTruthy());
     expect(toasts.list.map((t) => t.title)).toEqual([EN.confirm.done_title]);
+  });
+
+  it("shows what remains as the received amount is typed, in the brand's symbol, politely", async () => {
+    renderSection('$');
+    const item = await screen.findByRole('listitem', { name: '$1,080.00 · W2611230007' });
+    fireEvent.click(within(item).getByRole('button', { name: EN.confirm.actions.PARTIAL }));
+    const dialog = screen.getByRole('dialog', { name: EN.confirm.dialog.PARTIAL });
+    expect(within(dialog).getByText(/How much of the \$1,080\.00 of withdrawal/)).toBeTruthy();
+    const remaining = within(dialog).getByRole('status');
+    expect(remaining.getAttribute('aria-live')).toBe('polite');
+    expect(remaining.textContent).toBe('Remaining: $1,080.00');
+    const field = within(dialog).getByLabelText(EN.confirm.received_amount);
+    fireEvent.change(field, { target: { value: '1,000.10' } });
+    expect(remaining.textContent).toBe('Remaining: $79.90');
+    fireEvent.change(field, { target: { value: '1079.99' } });
+    expect(remaining.textContent).toBe('Remaining: $0.01');
+    // Not a part of the withdrawal: no remaining amount to show.
+    fireEvent.change(field, { target: { value: '1080' } });
+    expect(remaining.textContent).toBe('Remaining: –');
+    fireEvent.change(field, { target: { value: '12,34' } });
+    expect(remaining.textContent).toBe('Remaining: –');
   });
 
   it('will not report "not received" without a proof, and refuses a GIF named .png', async () => {

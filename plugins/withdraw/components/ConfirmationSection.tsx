@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/useLanguage';
+import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
-import { formatAmount } from '../../../core/ui/money/formatAmount';
+import { formatMoney } from '../../../core/ui/money/formatMoney';
 import { maskBankNumber } from '../../../core/ui/money/maskBankNumber';
 import { Spinner } from '../../../core/ui/Spinner';
 import { showToast } from '../../../core/ui/toast/toasts';
@@ -30,6 +31,7 @@ const ACTIONS: ConfirmAction[] = ['ALL_RECEIVED', 'PARTIAL', 'NOT_RECEIVED'];
 export function ConfirmationSection({ focused }: { focused: boolean }) {
   const { t } = useTranslation('withdraw');
   const lang = useLanguage();
+  const symbol = useCurrencySymbol();
   const queryClient = useQueryClient();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,7 +79,10 @@ export function ConfirmationSection({ focused }: { focused: boolean }) {
             return (
               <li key={w.withdrawalId} aria-labelledby={itemTitle}>
                 <p id={itemTitle} className="wl-withdraw__awaiting-title">
-                  {t('confirm.item', { amount: formatAmount(w.amount), reference: w.withdrawalId })}
+                  {t('confirm.item', {
+                    amount: formatMoney(w.amount, symbol),
+                    reference: w.withdrawalId,
+                  })}
                 </p>
                 <dl className="wl-withdraw__facts">
                   <div>

@@ -7,6 +7,7 @@ import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { maskBankNumber } from '../../../core/ui/money/maskBankNumber';
 import { Spinner } from '../../../core/ui/Spinner';
 import { useRecentWithdrawals, type WithdrawalSummary } from '../api';
+import { remainingAmount } from '../rules';
 import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 
 /** The status a person reads: the platform's decision, then the player's word once there is one. */
@@ -15,7 +16,19 @@ const statusKey = (w: WithdrawalSummary) =>
     ? `recent.confirm_status.${w.confirmStatus}`
     : `recent.status.${w.status}`;
 
-/** The member's latest withdrawals with their status (the full history is the account record). */
+/**
+ * What did not arrive of a partly received withdrawal (§3 remaining amount), derived from the
+ * amount and the received part the list already carries; null for every other entry.
+ */
+const remainingOf = (w: WithdrawalSummary): number | null =>
+  w.status === 'APPROVED' && w.confirmStatus === 'PARTIAL' && w.receivedAmount !== undefined
+    ? remainingAmount(w.amount, w.receivedAmount)
+    : null;
+
+/**
+ * The member's latest withdrawals with their status, and the remaining amount of a partly
+ * received one (the full history is the account record).
+ */
 export function RecentWithdrawals() {
   const { t } = useTranslation('withdraw');
   const lang = useLanguage();
@@ -44,15 +57,25 @@ export function RecentWithdrawals() {
             </tr>
           </thead>
           <tbody>
-            {recent.data.list.map((w) => (
-              <tr key={w.withdrawalId}>
-                <td>{w.withdrawalId}</td>
-                <td>{formatDateTime(w.createdAt, lang)}</td>
-                <td>{`${w.bankName} ${maskBankNumber(w.accountNumber)}`}</td>
-                <td className="wl-withdraw__num">{formatAmount(w.amount)}</td>
-                <td>{t(statusKey(w))}</td>
-              </tr>
-            ))}
+            {recent.data.list.map((w) => {
+              const remaining = remainingOf(w);
+              return (
+                <tr key={w.withdrawalId}>
+                  <td>{w.withdrawalId}</td>
+                  <td>{formatDateTime(w.createdAt, lang)}</td>
+                  <td>{`${w.bankName} ${maskBankNumber(w.accountNumber)}`}</td>
+                  <td className="wl-withdraw__num">{formatAmount(w.amount)}</td>
+                  <td>
+                    {t(statusKey(w))}
+                    {remaining !== null && (
+                      <span className="wl-withdraw__remaining-note">
+                        {t('confirm.remaining', { amount: formatAmount(remaining) })}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

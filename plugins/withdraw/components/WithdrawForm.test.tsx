@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../core/api/ApiError';
+import { RuntimeProvider, type Runtime } from '../../../core/runtime/RuntimeContext';
 import CORE from '../../../core/i18n/locales/EN.json';
 import MEMBER_TEXTS from '../../../core/i18n/locales/member/EN.json';
 import EN from '../locales/EN.json';
@@ -51,8 +52,13 @@ afterEach(cleanup);
 const amountField = () => screen.getByLabelText(EN.form.amount.replace('{{currency}}', 'USD'));
 const passwordField = () => screen.getByLabelText(MEMBER_TEXTS.funds_password.label);
 const submitButton = () => screen.getByRole('button', { name: EN.form.submit });
-const renderForm = (s = settings(), onCreated = vi.fn()) => {
-  const view = render(<WithdrawForm settings={s} onCreated={onCreated} />);
+const renderForm = (s = settings(), onCreated = vi.fn(), currencySymbol = '$') => {
+  const runtime = { permission: { currencySymbol } } as unknown as Runtime;
+  const view = render(
+    <RuntimeProvider value={runtime}>
+      <WithdrawForm settings={s} onCreated={onCreated} />
+    </RuntimeProvider>,
+  );
   return { onCreated, view };
 };
 
@@ -64,10 +70,15 @@ describe('WithdrawForm', () => {
     expect(view.container.textContent).not.toContain('6222020200112233');
   });
 
-  it('shows the withdrawable balance and the turnover still required, formatted', () => {
+  it("shows the withdrawable balance and the turnover still required in the brand's symbol", () => {
     renderForm(settings({ withdrawable: 12_345.6 }));
-    expect(screen.getByText(EN.form.withdrawable).nextSibling?.textContent).toBe('12,345.60');
-    expect(screen.getByText(EN.form.turnover).nextSibling?.textContent).toBe('0.00');
+    expect(screen.getByText(EN.form.withdrawable).nextSibling?.textContent).toBe('$12,345.60');
+    expect(screen.getByText(EN.form.turnover).nextSibling?.textContent).toBe('$0.00');
+  });
+
+  it("shows the settings call's currency code when the platform sends no symbol", () => {
+    renderForm(settings({ withdrawable: 12_345.6 }), vi.fn(), '');
+    expect(screen.getByText(EN.form.withdrawable).nextSibling?.textContent).toBe('USD 12,345.60');
   });
 
   it('keeps the button off with the reason while turnover remains', () => {

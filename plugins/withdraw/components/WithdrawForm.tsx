@@ -1,10 +1,11 @@
 import { useAmountAndPassword } from '../../../core/ui/money/useAmountAndPassword';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
 import { FormError } from '../../../core/ui/form/FormError';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { AmountField } from '../../../core/ui/money/AmountField';
-import { formatAmount } from '../../../core/ui/money/formatAmount';
+import { formatMoney } from '../../../core/ui/money/formatMoney';
 import { FundsPasswordField } from '../../../core/ui/money/FundsPasswordField';
 import { maskBankNumber } from '../../../core/ui/money/maskBankNumber';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
@@ -28,6 +29,7 @@ export function WithdrawForm({
   onCreated: (withdrawal: CreatedWithdrawal) => void;
 }) {
   const { t } = useTranslation('withdraw');
+  const symbol = useCurrencySymbol();
   const ids = { card: useId(), block: useId() };
   const [cardId, setCardId] = useState(settings.bankCards[0]!.id);
   const block = submitBlock(settings);
@@ -91,11 +93,11 @@ export function WithdrawForm({
       <dl className="wl-withdraw__facts">
         <div>
           <dt>{t('form.withdrawable')}</dt>
-          <dd>{formatAmount(settings.withdrawable)}</dd>
+          <dd>{formatMoney(settings.withdrawable, symbol, settings.currency)}</dd>
         </div>
         <div>
           <dt>{t('form.turnover')}</dt>
-          <dd>{formatAmount(settings.turnover.remaining)}</dd>
+          <dd>{formatMoney(settings.turnover.remaining, symbol, settings.currency)}</dd>
         </div>
         <div>
           <dt>{t('form.today')}</dt>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/useLanguage';
-import { formatAmount } from '../../../core/ui/money/formatAmount';
+import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
+import { formatMoney } from '../../../core/ui/money/formatMoney';
 import type { CreatedWithdrawal } from '../api';
 import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 
@@ -11,13 +12,17 @@ import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
  */
 export function WithdrawSuccess({
   withdrawal,
+  currency,
   onAnother,
 }: {
   withdrawal: CreatedWithdrawal;
+  /** The settings call's currency code, shown when the platform sends no symbol. */
+  currency: string;
   onAnother: () => void;
 }) {
   const { t } = useTranslation('withdraw');
   const lang = useLanguage();
+  const symbol = useCurrencySymbol();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -33,7 +38,7 @@ export function WithdrawSuccess({
         </div>
         <div>
           <dt>{t('success.amount')}</dt>
-          <dd>{formatAmount(withdrawal.amount)}</dd>
+          <dd>{formatMoney(withdrawal.amount, symbol, currency)}</dd>
         </div>
         <div>
           <dt>{t('success.created_at')}</dt>

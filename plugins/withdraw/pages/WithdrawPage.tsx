@@ -42,7 +42,11 @@ export default function WithdrawPage() {
         <ErrorPanel error={settings.error} onRetry={() => void settings.refetch()} />
       )}
       {data && created && (
-        <WithdrawSuccess withdrawal={created} onAnother={() => setCreated(null)} />
+        <WithdrawSuccess
+          withdrawal={created}
+          currency={data.currency}
+          onAnother={() => setCreated(null)}
+        />
       )}
       {data && !created && data.bankCards.length === 0 && <Prerequisite missing="bankCard" />}
       {data && !created && data.bankCards.length > 0 && !data.fundsPasswordSet && (

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { EMULATOR } from './site';
 
 /** Announcement popups are their own journey; here they would cover the forms under test. */
@@ -66,4 +66,13 @@ export async function registerSettings(
 export function seededMobile(merchant: string, index: number): string {
   const prefix = merchant === 'angkor7' ? '855' : merchant === 'longhai9' ? '86' : '1';
   return `${prefix}55500${String(index).padStart(4, '0')}`;
+}
+
+/**
+ * A button of the account dropdown that `accountButton` opens. The side menu carries entries of
+ * the same names (logout, §2), so a page-wide query would find two.
+ */
+export async function accountMenuButton(accountButton: Locator, name: string): Promise<Locator> {
+  const listId = await accountButton.getAttribute('aria-controls');
+  return accountButton.page().locator(`[id="${listId}"]`).getByRole('button', { name });
 }

@@ -10,11 +10,19 @@ export interface ContentItem {
   linkageType?: string;
 }
 
+/** One replacement banner (§3): its group decides where it shows; the emulator draws its image. */
+export interface BannerItem {
+  id?: string;
+  title: string;
+  groupName: 'w_home' | 'w_leftmenu' | 'w_login' | 'w_register' | 'w_forget';
+  linkageType?: string;
+}
+
 export type ContentKinds = Partial<
   Record<'notices' | 'popups' | 'promotions' | 'help', ContentItem[]>
->;
+> & { banners?: BannerItem[] };
 
-/** Replaces a merchant's notices, popups, promotions or help centre on the shared emulator. */
+/** Replaces a merchant's notices, popups, promotions, banners or help centre on the shared emulator. */
 export async function replaceContent(
   api: APIRequestContext,
   merchant: string,

@@ -1,7 +1,10 @@
 import type { Announcement } from '../api';
 
-/** One slide of the home carousel, reduced to what the carousel draws. */
-export interface HomeBanner {
+/** The places the platform makes banners for (§3 Banner groupName). */
+export type BannerGroupName = NonNullable<Announcement['groupName']>;
+
+/** One banner of a group, reduced to what a carousel or a banner frame draws. */
+export interface GroupBanner {
   id: string;
   title: string;
   imageUrl: string;
@@ -13,12 +16,15 @@ const bySequence = (a: { sequence?: number }, b: { sequence?: number }) =>
   (a.sequence ?? Number.MAX_SAFE_INTEGER) - (b.sequence ?? Number.MAX_SAFE_INTEGER);
 
 /**
- * The banners of group w_home in the operator's sequence (§3 Banner). A banner shows its
+ * The banners of one group in the operator's sequence (§3 Banner). A banner shows its
  * lowest-sequence image; one without an image is left out rather than drawn as an empty slide.
  */
-export function homeBanners(banners: readonly Announcement[]): HomeBanner[] {
+export function bannersOfGroup(
+  banners: readonly Announcement[],
+  group: BannerGroupName,
+): GroupBanner[] {
   return banners
-    .filter((banner) => banner.groupName === 'w_home')
+    .filter((banner) => banner.groupName === group)
     .sort(bySequence)
     .flatMap((banner) => {
       const image = [...(banner.announcementImages ?? [])].sort(bySequence)[0];
