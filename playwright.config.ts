@@ -23,7 +23,16 @@ export default defineConfig({
   use: {
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     viewport: { width: 1366, height: 900 },
-    trace: 'retain-on-failure',
+    // Journeys read a page, they do not watch it move. A page left on the home page with the notice
+    // marquee and the carousels running cost Chromium about 5 CPU seconds per 20 idle seconds
+    // (software compositing at 60 frames a second), 0 with reduced motion: on 2 cores shared by two
+    // workers that was the biggest single waste. Journeys about motion itself opt back in
+    // (`test.use({ reducedMotion: 'no-preference' })`); the budgets measure with motion on.
+    reducedMotion: 'reduce',
+    // A trace records DOM snapshots and screencast frames of every action; kept only on failure it
+    // was work thrown away for every passing journey. CI retries a failed journey once and the retry
+    // records the trace, which is what a failure is read from; locally, `--trace on` when needed.
+    trace: 'on-first-retry',
   },
   projects: listSites(import.meta.dirname).map((site) => ({ name: site })),
   webServer: Array.from({ length: workers }, (_, index) => ({

@@ -49,6 +49,8 @@ function expectStrictScripts(policy: string): void {
 }
 
 test.describe('Content-Security-Policy', () => {
+  // With motion on, as most players see the pages: the moving parts set styles too.
+  test.use({ reducedMotion: 'no-preference' });
   test('the built site-html carries a policy with no unsafe script sources', ({ siteId }) => {
     const dist = process.env.E2E_DIST ?? 'dist-test';
     const html = readFileSync(join(root, dist, 'site-html', `${siteId}.html`), 'utf8');

@@ -50,6 +50,8 @@ function texts(lang: Lang) {
 }
 
 test.describe('home sections', () => {
+  // These sections move (marquee, slide show, winners): watched with motion on, as most see them.
+  test.use({ reducedMotion: 'no-preference' });
   test('the notice marquee scrolls the notices and stops on request', async ({ page, lang }) => {
     const { a } = texts(lang);
     await page.goto('/');

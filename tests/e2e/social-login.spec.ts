@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, locale, pluginOptions, test, translate, type Lang } from './support/site';
+import { accountMenuButton } from './support/auth';
 
 /** The module flag of each provider (plugins/social-login/providers.ts). */
 const FLAGS: Record<string, string> = {
@@ -85,10 +86,12 @@ class SocialLogin {
   }
 
   async logOut(account: string) {
-    await this.page
-      .getByRole('button', { name: translate(this.core, 'header.account_menu', { name: account }) })
-      .click();
-    await this.page.getByRole('button', { name: translate(this.auth, 'logout.menu') }).click();
+    const accountButton = this.page.getByRole('button', {
+      name: translate(this.core, 'header.account_menu', { name: account }),
+    });
+    await accountButton.click();
+    // The account menu's item: the side menu has a logout item of its own (§2).
+    await (await accountMenuButton(accountButton, translate(this.auth, 'logout.menu'))).click();
     await this.page
       .getByRole('dialog', { name: translate(this.core, 'dialog.prompt') })
       .getByRole('button', { name: translate(this.core, 'actions.confirm') })
