@@ -70,13 +70,7 @@ export async function visit(
   token: string,
   deadlineMs: number,
 ): Promise<VisitResult> {
-  // Reduced motion for the same reason as the pictures below: several visits run at once, and
-  // each page's marquee and slide show kept the compositor drawing 60 frames a second (about a
-  // quarter of a core per page here) while what is measured is whether the content arrives.
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    reducedMotion: 'reduce',
-  });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   try {
     // Pictures are not what is measured (the emulator never faults them): an empty one each
     // keeps dozens of tile images per visit from taking the CPU the pages need.

@@ -141,7 +141,7 @@ test.describe('home sections', () => {
   }) => {
     const { w } = texts(lang);
     await page.goto('/');
-    await revealWinners(page);
+    await revealWinners(page, lang);
     const section = page.getByRole('region', { name: w('title'), exact: true });
     await section.scrollIntoViewIfNeeded();
     await expect(section).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('home sections', () => {
     // the slide show starts stopped; the player may still start it
     await expect(carousel.getByRole('button', { name: a('banners.start') })).toBeVisible();
 
-    await revealWinners(page);
+    await revealWinners(page, lang);
     const biggest = page.getByRole('region', { name: w('biggest.title'), exact: true });
     await expect(biggest.getByRole('listitem')).toHaveCount(9);
     await expect(page.getByRole('button', { name: w('biggest.pause') })).toHaveCount(0);
@@ -205,7 +205,7 @@ test.describe('home sections', () => {
       banners: page.getByRole('region', { name: a('banners.label'), exact: true }),
       winners: page.getByRole('region', { name: w('title'), exact: true }),
     };
-    await revealWinners(page);
+    await revealWinners(page, lang);
     const order = site.layout.homeRows.filter((key) => key in regions);
     const tops: number[] = [];
     for (const key of order) {
@@ -218,8 +218,15 @@ test.describe('home sections', () => {
 
 /**
  * The winners row is the home page's last and loads as it comes near the viewport (its slot is
- * `whenNear`): scroll its reserved box into view, as a person scrolling down would.
+ * `whenNear`): scroll its reserved box into view, as a person scrolling down would, until the row
+ * is there. Scrolled again on each try: a banner or row above that finishes loading after the
+ * first scroll pushes the box away again, and under load the chunk and the board take a while.
  */
-async function revealWinners(page: Page): Promise<void> {
-  await page.locator('.wl-slot--winners').scrollIntoViewIfNeeded();
+async function revealWinners(page: Page, lang: Lang): Promise<void> {
+  const { w } = texts(lang);
+  const row = page.getByRole('region', { name: w('title'), exact: true });
+  await expect(async () => {
+    await page.locator('.wl-slot--winners').scrollIntoViewIfNeeded();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 25_000 });
 }
