@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 interface BannerGroupControlsProps {
+  /** The CSS block the buttons are styled by: the home carousel's or a banner group's. */
+  block?: 'wl-banners' | 'wl-banner-group';
   playing: boolean;
   onPrevious: () => void;
   onToggle: () => void;
@@ -12,6 +14,7 @@ interface BannerGroupControlsProps {
  * home carousel's names, so a player finds the same buttons in every place.
  */
 export function BannerGroupControls({
+  block = 'wl-banner-group',
   playing,
   onPrevious,
   onToggle,
@@ -19,10 +22,10 @@ export function BannerGroupControls({
 }: BannerGroupControlsProps) {
   const { t } = useTranslation('announcements');
   return (
-    <div className="wl-banner-group__controls">
+    <div className={`${block}__controls`}>
       <button
         type="button"
-        className="wl-banner-group__button"
+        className={`${block}__button`}
         aria-label={t('banners.previous')}
         onClick={onPrevious}
       >
@@ -30,7 +33,7 @@ export function BannerGroupControls({
       </button>
       <button
         type="button"
-        className="wl-banner-group__button"
+        className={`${block}__button`}
         aria-label={playing ? t('banners.stop') : t('banners.start')}
         onClick={onToggle}
       >
@@ -38,7 +41,7 @@ export function BannerGroupControls({
       </button>
       <button
         type="button"
-        className="wl-banner-group__button"
+        className={`${block}__button`}
         aria-label={t('banners.next')}
         onClick={onNext}
       >

@@ -1,5 +1,5 @@
+import { BannerGroupControls } from './BannerGroupControls';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GroupBanner } from '../banners/bannersOfGroup';
 import { useAutoAdvance } from '../motion/useAutoAdvance';
 import { usePageLoaded } from '../motion/usePageLoaded';
@@ -30,7 +30,6 @@ interface BannerTrackProps {
  * then the first banner stands where the carousel starts.
  */
 export function BannerTrack({ banners, size, delayMs, held }: BannerTrackProps) {
-  const { t } = useTranslation('announcements');
   const reducedMotion = usePrefersReducedMotion();
   const pageLoaded = usePageLoaded();
   const several = banners.length > 1;
@@ -83,32 +82,13 @@ export function BannerTrack({ banners, size, delayMs, held }: BannerTrackProps) 
         </div>
       </div>
       {several && (
-        <div className="wl-banners__controls">
-          <button
-            type="button"
-            className="wl-banners__button"
-            aria-label={t('banners.previous')}
-            onClick={() => run((carousel) => carousel.scrollPrev())}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="wl-banners__button"
-            aria-label={playing ? t('banners.stop') : t('banners.start')}
-            onClick={() => setPlayChoice(!playing)}
-          >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
-          <button
-            type="button"
-            className="wl-banners__button"
-            aria-label={t('banners.next')}
-            onClick={next}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        <BannerGroupControls
+          block="wl-banners"
+          playing={playing}
+          onPrevious={() => run((carousel) => carousel.scrollPrev())}
+          onToggle={() => setPlayChoice(!playing)}
+          onNext={next}
+        />
       )}
       {several && engine}
     </div>
