@@ -34,7 +34,7 @@ export function SideMenu() {
         </ul>
       </nav>
       <div className="wl-side-menu__sections">
-        <SlotOutlet name="sideMenuSections" />
+        <SlotOutlet name="sideMenuSections" together />
       </div>
       <div className="wl-side-menu__settings">
         <LanguageSelect />

@@ -7,7 +7,7 @@ import { useRuntime } from '../../../core/runtime/RuntimeContext';
 import { session } from '../../../core/session/session';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import type { VendorLane } from '../types';
-import { useVendorLanes } from '../vendors/useVendorLanes';
+import { useVendorLanesOnceLoaded } from '../vendors/useVendorLanes';
 
 /**
  * LOTT and ELOTT launch their first game straight from the side menu (§2 Side menu); the game is
@@ -36,7 +36,8 @@ export default function SideMenuCategories() {
   const { t } = useTranslation('lobby');
   const { registry } = useRuntime();
   const { isLogin } = useSnapshot(session);
-  const lanes = useVendorLanes();
+  // Shown with the blocks below it (SideMenu's outlet is `together`): they never move.
+  const lanes = useVendorLanesOnceLoaded();
   const served = new Set(registry.routes.map((route) => route.path));
   const pathOfLane = (title: string) =>
     title === 'INHOUSE' ? '/rng?vassalage=INHOUSE' : `/${title.toLowerCase()}`;
