@@ -42,7 +42,7 @@ function national(full: string, dialing: string) {
 async function openLogin(page: Page, lang: Lang) {
   const { a } = texts(lang);
   await page.goto('/');
-  await page.getByRole('button', { name: a('login.open') }).click();
+  await page.getByRole('button', { name: a('login.open'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: a('login.title') });
   await chooseUsernameLogin(dialog, lang);
   return dialog;
@@ -127,7 +127,9 @@ test.describe('login and logout', () => {
     const prompt = page.getByRole('dialog', { name: c('dialog.prompt') });
     await expect(prompt.getByText(a('logout.question'))).toBeVisible();
     await prompt.getByRole('button', { name: c('actions.confirm') }).click();
-    await expect(page.getByRole('button', { name: a('login.open') }).first()).toBeAttached();
+    await expect(
+      page.getByRole('button', { name: a('login.open'), exact: true }).first(),
+    ).toBeAttached();
     // Nothing of the member stays: no member key, and no stored value names the account.
     const left = await page.evaluate(() => ({ ...sessionStorage }));
     for (const key of ['token', 'nickname', 'account', 'username', 'customerId', 'isAgent'])
@@ -489,7 +491,7 @@ test.describe('free play', () => {
     const dialog = await openLogin(page, lang);
     await dialog.getByRole('button', { name: a('free_play.button') }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: a('login.open') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: a('login.open'), exact: true })).toHaveCount(0);
     const trialName = await page.evaluate(() => sessionStorage.getItem('account'));
     expect(trialName).toMatch(/^trial[0-9a-f]{8}$/);
     const refusal = page

@@ -64,7 +64,7 @@ function bannersOf(scope: Page | Locator, lang: Lang, place: Place): Locator {
 async function openLogin(page: Page, lang: Lang): Promise<Locator> {
   const { a } = texts(lang);
   await page
-    .getByRole('button', { name: a('login.open') })
+    .getByRole('button', { name: a('login.open'), exact: true })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: a('login.title') });

@@ -186,7 +186,7 @@ test.describe('Content-Security-Policy without exceptions', () => {
       await page.keyboard.press('Escape');
     }
     await page
-      .getByRole('button', { name: translate(locale('auth', lang), 'login.open') })
+      .getByRole('button', { name: translate(locale('auth', lang), 'login.open'), exact: true })
       .first()
       .click();
     await expect(page.getByRole('dialog').first()).toBeVisible();

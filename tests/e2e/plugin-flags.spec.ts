@@ -82,7 +82,9 @@ test.describe('plugins follow site config and module flags', () => {
     const prompt = page.getByRole('dialog', { name: translate(core, 'dialog.prompt') });
     await expect(prompt.getByText(translate(auth, 'logout.question'))).toBeVisible();
     await prompt.getByRole('button', { name: translate(core, 'actions.confirm') }).click();
-    await expect(page.getByRole('button', { name: translate(auth, 'login.open') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: translate(auth, 'login.open'), exact: true }),
+    ).toBeVisible();
     // Only the merchant values (§4) and site-wide data such as the vendor cache may stay.
     const stored = await page.evaluate(() => ({
       session: Object.keys(sessionStorage).sort(),

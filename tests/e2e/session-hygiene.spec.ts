@@ -16,7 +16,9 @@ function accountMenu(page: Page, lang: Lang) {
 }
 
 function loginButton(page: Page, lang: Lang) {
-  return page.getByRole('button', { name: translate(locale('auth', lang), 'login.open') }).first();
+  return page
+    .getByRole('button', { name: translate(locale('auth', lang), 'login.open'), exact: true })
+    .first();
 }
 
 /** Opens the launcher's address with the token and waits for the member's header. */

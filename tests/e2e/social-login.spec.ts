@@ -51,7 +51,9 @@ class SocialLogin {
 
   /** Opens the login popup and clicks the provider's one-click button; returns its window. */
   async clickProvider(provider: string) {
-    await this.page.getByRole('button', { name: translate(this.auth, 'login.open') }).click();
+    await this.page
+      .getByRole('button', { name: translate(this.auth, 'login.open'), exact: true })
+      .click();
     const button = this.loginDialog().getByRole('button', {
       name: translate(this.social, 'button', { provider: this.providerName(provider) }),
     });
@@ -97,7 +99,7 @@ class SocialLogin {
       .getByRole('button', { name: translate(this.core, 'actions.confirm') })
       .click();
     await expect(
-      this.page.getByRole('button', { name: translate(this.auth, 'login.open') }),
+      this.page.getByRole('button', { name: translate(this.auth, 'login.open'), exact: true }),
     ).toBeVisible();
   }
 }

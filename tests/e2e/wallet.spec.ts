@@ -198,7 +198,9 @@ test.describe('wallet', () => {
 
     // A visitor: no wallet in the header, nothing asked for, and /member asks to log in.
     await page.goto('/');
-    await expect(page.getByRole('button', { name: a('login.open') }).first()).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: a('login.open'), exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('group', { name: w('header.label') })).toHaveCount(0);
     await page.goto('/member');
     await expect(page.getByRole('dialog', { name: a('login.title') })).toBeVisible();

@@ -10,7 +10,7 @@ export async function logInThroughPopup(
 ): Promise<void> {
   const auth = locale('auth', lang);
   const core = locale('core', lang);
-  await page.getByRole('button', { name: translate(auth, 'login.open') }).click();
+  await page.getByRole('button', { name: translate(auth, 'login.open'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
   await chooseUsernameLogin(dialog, lang);
   await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill(account);
