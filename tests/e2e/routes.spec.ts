@@ -13,8 +13,6 @@ import { callsGatedOff, recordPlatformCalls } from './support/gatedCalls';
  */
 const MEMBER_EXTRAS = ['/', '/live'];
 
-type Audience = 'visitor' | 'member' | 'agent';
-
 /** Core's texts that mean the route's own page is not there, or not all of it. */
 function failureTexts(lang: Lang) {
   const core = locale('core', lang);
@@ -106,61 +104,58 @@ async function expectMemberPagesWork(page: Page, pages: readonly MountedRoute[],
   }
 }
 
+/** The routes an audience visits, from the list the page publishes. */
+function memberRoutes(list: readonly MountedRoute[]): MountedRoute[] {
+  const byPath = new Map(list.map((route) => [route.path, route]));
+  return [
+    ...MEMBER_EXTRAS.flatMap((path) => byPath.get(path) ?? []),
+    // The agent portal's pages are walked by the agent; a plain member is refused them.
+    ...list.filter((route) => route.auth && !isAgentPage(route)),
+  ];
+}
+const agentRoutes = (list: readonly MountedRoute[]) => list.filter(isAgentPage);
+
 test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and label rules)', () => {
-  test('as a visitor, a member and an agent: renders, no page error, no serious or critical violation', async ({
-    page,
-    lang,
-    emulator,
-  }, testInfo) => {
-    // Module flags decide what is mounted (scripts/flagGatedPlugins.test.ts); here, across every
-    // page, the front end never calls an endpoint whose module is off.
-    const called = recordPlatformCalls(page);
-    const requests = trackRequests(page);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-    let visits = 0;
+  // One test per audience, run side by side: a site's two workers share its walk instead of one
+  // of them waiting for a single long test at the end.
+  test.describe.configure({ mode: 'parallel' });
 
-    await page.goto('/');
-    const routes = await readMountedRoutes(page);
-    expect(routes.length, 'the test build exposes the mounted routes').toBeGreaterThan(0);
-    const memberRoutes = (list: readonly MountedRoute[]) => {
-      const byPath = new Map(list.map((route) => [route.path, route]));
-      return [
-        ...MEMBER_EXTRAS.flatMap((path) => byPath.get(path) ?? []),
-        // The agent portal's pages are walked by the agent below; a plain member is refused them.
-        ...list.filter((route) => route.auth && !isAgentPage(route)),
-      ];
-    };
-    const agentRoutes = (list: readonly MountedRoute[]) => list.filter(isAgentPage);
-    const plan: [Audience, MountedRoute[]][] = [
-      ['visitor', routes.filter((route) => !route.auth)],
-      // Read again once signed in (below): the centres' pages come with the plugins' signed-in
-      // parts. Counted here from the visitor's list for the time limit.
-      ['member', memberRoutes(routes)],
-      ['agent', agentRoutes(routes)],
-    ];
-    // One test walks the whole site (one page, two logins), so its time grows with the routes;
-    // the agent also opens every member page, and the member is refused every agent page.
-    const pageCount = plan.reduce((sum, [, list]) => sum + list.length, 0);
-    test.setTimeout(120_000 + 20_000 * pageCount + 10_000 * 40);
+  for (const audience of ['visitor', 'member', 'agent'] as const) {
+    test(`as ${audience === 'agent' ? 'an' : 'a'} ${audience}: renders, no page error, no serious or critical violation`, async ({
+      page,
+      lang,
+      emulator,
+    }, testInfo) => {
+      // Module flags decide what is mounted (scripts/flagGatedPlugins.test.ts); here, across every
+      // page, the front end never calls an endpoint whose module is off.
+      const called = recordPlatformCalls(page);
+      const requests = trackRequests(page);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+      let visits = 0;
 
-    for (const [audience, list] of plan) {
+      await page.goto('/');
+      const routes = await readMountedRoutes(page);
+      expect(routes.length, 'the test build exposes the mounted routes').toBeGreaterThan(0);
+      // The walk's time grows with the routes (counted from the visitor's list: the centres'
+      // pages come with the signed-in parts); the agent also opens every member page.
+      const planned = {
+        visitor: routes.filter((route) => !route.auth).length,
+        member: memberRoutes(routes).length + agentRoutes(routes).length,
+        agent: agentRoutes(routes).length + memberRoutes(routes).length,
+      }[audience];
+      test.setTimeout(120_000 + 20_000 * planned + 10_000 * 20);
+
+      let list: MountedRoute[] = routes.filter((route) => !route.auth);
       if (audience === 'member') {
-        await page.goto('/');
         await logInThroughPopup(page, lang, 'demo', 'Demo1234');
-        list.splice(0, list.length, ...memberRoutes(await readSignedInRoutes(page)));
+        list = memberRoutes(await readSignedInRoutes(page));
       }
       if (audience === 'agent') {
-        const signedIn = await readSignedInRoutes(page);
-        await test.step(`${testInfo.project.name}: the member is refused every agent page`, () =>
-          expectRefused(page, agentRoutes(signedIn)));
-        // Tokens live in sessionStorage only (§3): a new tab's session is a new person.
-        await page.evaluate(() => sessionStorage.clear());
-        await page.goto('/');
         await logInThroughPopup(page, lang, 'agent01', 'Agent1234');
         const asAgent = await readSignedInRoutes(page);
-        list.splice(0, list.length, ...agentRoutes(asAgent));
+        list = agentRoutes(asAgent);
         await test.step(`${testInfo.project.name}: every member page keeps working for an agent`, () =>
           expectMemberPagesWork(page, memberRoutes(asAgent), lang));
       }
@@ -195,18 +190,20 @@ test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and la
             .toEqual([]);
         });
       }
-    }
+      if (audience === 'member')
+        await test.step(`${testInfo.project.name}: the member is refused every agent page`, async () =>
+          expectRefused(page, agentRoutes(await readSignedInRoutes(page))));
 
-    expect(
-      callsGatedOff(called, await emulator.getModules()),
-      'calls to modules that are off',
-    ).toEqual([]);
-    const summary =
-      `routes ${testInfo.project.name}: ${visits} visits of ${routes.length} mounted routes ` +
-      `(${plan.map(([audience, list]) => `${list.length} as ${audience}`).join(', ')}); ` +
-      `axe violations ${IMPACTS.map((impact) => `${impact} ${counts[impact]}`).join(', ')}`;
-    console.log(summary);
-    testInfo.annotations.push({ type: 'route journey', description: summary });
-    await testInfo.attach('route journey summary', { body: summary, contentType: 'text/plain' });
-  });
+      expect(
+        callsGatedOff(called, await emulator.getModules()),
+        'calls to modules that are off',
+      ).toEqual([]);
+      const summary =
+        `routes ${testInfo.project.name} as ${audience}: ${visits} visits of ${routes.length} ` +
+        `mounted routes; axe violations ${IMPACTS.map((impact) => `${impact} ${counts[impact]}`).join(', ')}`;
+      console.log(summary);
+      testInfo.annotations.push({ type: 'route journey', description: summary });
+      await testInfo.attach('route journey summary', { body: summary, contentType: 'text/plain' });
+    });
+  }
 });
