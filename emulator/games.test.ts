@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, call, login } from './testing/harness.js';
+import { start, call, freePlayBody, login } from './testing/harness.js';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../core/api/wire/token.js';
 import type { RunningEmulator } from './server.js';
 import { readApiJson } from './contract/endpoints.js';
@@ -297,7 +297,7 @@ describe('launch', () => {
 
   it('refuses trial members, vendors under maintenance and unknown games', async () => {
     const trial = await call(emu.url, 'POST', '/wps/session/login/freeplay', {
-      body: { platform: 'W', gatewayVersion: 3 },
+      body: await freePlayBody(),
     });
     const trialToken = String(trial.body.value?.token);
     expect(await get('/wps/game/launchGame?vassalage=PG&gameCode=pg_1', trialToken)).toMatchObject({

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token.js';
-import { call, encryptPayload, login, start, type Envelope } from '../testing/harness.js';
+import {
+  call,
+  encryptPayload,
+  freePlayBody,
+  login,
+  start,
+  type Envelope,
+} from '../testing/harness.js';
 import type { RunningEmulator } from '../server.js';
 import { HISTORY } from '../seed/deposits.js';
 
@@ -62,7 +69,9 @@ describe('depositChannels', () => {
   });
 
   it('refuses free-play users', async () => {
-    const trial = await call(emu.url, 'POST', '/wps/session/login/freeplay', { body: {} });
+    const trial = await call(emu.url, 'POST', '/wps/session/login/freeplay', {
+      body: await freePlayBody(),
+    });
     const token = String(trial.body.value?.token);
     const r = await get('/wps/v2/deposit/channels', 'dflt88', token);
     expect(r.body.code).toBe('NEED_TRUE_ACCOUNT');

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token.js';
 import type { RunningEmulator } from '../server.js';
-import { call, encryptPayload, login, start, type Envelope } from '../testing/harness.js';
+import {
+  call,
+  encryptPayload,
+  freePlayBody,
+  login,
+  start,
+  type Envelope,
+} from '../testing/harness.js';
 import { SEEDED_FUNDS_PASSWORD } from '../seed/security.js';
 import { amountCents } from './wallet.js';
 
@@ -268,7 +275,7 @@ describe('transfer to the upline', () => {
 describe('trial members', () => {
   it('get NEED_TRUE_ACCOUNT on every money call', async () => {
     const trial = await call(emu.url, 'POST', '/wps/session/login/freeplay', {
-      body: { os: 'linux', platform: 'W', gatewayVersion: 3 },
+      body: await freePlayBody(),
     });
     const token = String(trial.body.value?.token);
     const calls: [string, string, unknown][] = [

@@ -4,8 +4,11 @@
  * POST /wps/session/login/freeplay: JSON body
  */
 export interface FreePlayLoginRequest {
-  os?: string;
-  platform?: 'W';
-  value?: string;
-  gatewayVersion?: number;
+  os: string;
+  platform: 'W';
+  /**
+   * A one-time proof of origin (issuedAt, nonce) sealed under the brand's value key; in clear where the brand's cipher is none (core/api/wire/freePlayProof.ts).
+   */
+  value: string;
+  gatewayVersion: number;
 }

@@ -1,4 +1,7 @@
 import { request } from '../../core/api/request';
+import { freePlayProofText } from '../../core/api/wire/freePlayProof';
+import { sealValue } from '../../core/api/wire/valueCipher';
+import type { SiteConfig } from '../../core/site/siteConfig';
 import type { ApiTypes } from '../../generated/api';
 
 export type LoginAnswer = ApiTypes['login']['response'];
@@ -28,11 +31,16 @@ export function verifySecondFactor(input: ApiTypes['loginVerification']['request
   return request('loginVerification', input);
 }
 
-/** FREEPLAY3: a fresh trial account (§4 Free-play login); platform W, gateway version 3 (§7). */
-export function loginFreePlay() {
+/**
+ * FREEPLAY3: a fresh trial account (§4 Free-play login); platform W, gateway version 3 and the
+ * encrypted value of §7, a one-time proof sealed under the brand's value key (freePlayProof.ts).
+ */
+export async function loginFreePlay(cipher: SiteConfig['platform']['cipher']) {
+  const proof = freePlayProofText();
   return request('freePlayLogin', {
     os: navigator.platform || 'web',
     platform: 'W',
+    value: cipher.type === 'none' ? proof : await sealValue(cipher.valueKey, proof),
     gatewayVersion: 3,
   });
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../core/api/wire/token';
-import { signInAs } from './support/apiLogin';
+import { freePlayAccount, signInAs } from './support/apiLogin';
 import { auditPage } from './support/axeAudit';
 import {
   EMULATOR,
@@ -129,18 +129,7 @@ test.describe('messages', () => {
       if (/CSP_(unreadCount|notifications|getInbox)/.test(r.url())) inboxCalls.push(r.url());
     });
     // Free play is off on some brands: on for the moment it takes to make a trial account.
-    const modules = await emulator.getModules();
-    await emulator.setModules({ FREEPLAY3: true });
-    let trial: { token: string; userName: string };
-    try {
-      const res = await request.post(`${EMULATOR}/wps/session/login/freeplay`, {
-        headers: { Merchant: emulator.merchant },
-        data: { platform: 'W', gatewayVersion: 3 },
-      });
-      trial = ((await res.json()) as { value: typeof trial }).value;
-    } finally {
-      await emulator.setModules({ FREEPLAY3: modules.FREEPLAY3 === true });
-    }
+    const trial = await freePlayAccount(request, emulator);
     await page.goto('/');
     await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
       TOKEN_STORAGE_KEY,

@@ -6,7 +6,7 @@ import {
 } from '../../core/api/wire/token';
 import { formatAmount } from '../../core/ui/money/formatAmount';
 import { merchantSeeds } from '../../emulator/seed/merchants';
-import { platformToken, signInAs } from './support/apiLogin';
+import { freePlayAccount, platformToken, signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
 import {
@@ -210,11 +210,7 @@ test.describe('wallet', () => {
     const modules = await emulator.getModules();
     await emulator.setModules({ FREEPLAY3: true });
     try {
-      const res = await request.post(`${EMULATOR}/wps/session/login/freeplay`, {
-        headers: { Merchant: emulator.merchant },
-        data: { os: 'linux', platform: 'W', gatewayVersion: 3 },
-      });
-      const token = ((await res.json()) as { value: { token: string } }).value.token;
+      const { token } = await freePlayAccount(request, emulator);
       await page.goto('/');
       await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
         TOKEN_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { VALUE_IV_BYTES, VALUE_TAG_BYTES, openValue } from './valueCipher';
+import { VALUE_IV_BYTES, VALUE_TAG_BYTES, openValue, sealValue } from './valueCipher';
 
 const key = randomBytes(32);
 const valueKey = key.toString('base64');
@@ -44,5 +44,23 @@ describe('openValue', () => {
 
   it('refuses a key that is not 32 bytes', async () => {
     await expect(openValue(randomBytes(16).toString('base64'), seal('x'))).rejects.toThrow();
+  });
+});
+
+describe('sealValue', () => {
+  it('seals what openValue opens, in the same layout, with a fresh IV each time', async () => {
+    const plain = '{"issuedAt":1,"nonce":"自由 play"}';
+    const first = await sealValue(valueKey, plain);
+    const second = await sealValue(valueKey, plain);
+    expect(first).not.toBe(second);
+    await expect(openValue(valueKey, first)).resolves.toBe(plain);
+    expect(Buffer.from(first, 'base64')).toHaveLength(
+      VALUE_IV_BYTES + Buffer.byteLength(plain) + VALUE_TAG_BYTES,
+    );
+  });
+
+  it('seals so that only the same key opens it', async () => {
+    const sealed = await sealValue(valueKey, 'x');
+    await expect(openValue(randomBytes(32).toString('base64'), sealed)).rejects.toThrow();
   });
 });

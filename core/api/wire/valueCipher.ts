@@ -5,7 +5,8 @@
 
 /**
  * Sealed values: what the platform sends sealed inside an answer (a customer-service entry's
- * `path`, §3). The format, the one place it is written down:
+ * `path`, §3), and what the front end seals for it (the free-play login's `value`, §7,
+ * ./freePlayProof). The format, the one place it is written down:
  *
  *   sealed = base64( iv || ciphertext || tag )
  *
@@ -37,4 +38,22 @@ export async function openValue(valueKeyBase64: string, sealed: string): Promise
     bytes.subarray(VALUE_IV_BYTES),
   );
   return new TextDecoder().decode(plain);
+}
+
+/** Seals one value with the brand's value key, a fresh IV each time (what openValue opens). */
+export async function sealValue(valueKeyBase64: string, plain: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', bytesOf(valueKeyBase64), 'AES-GCM', false, [
+    'encrypt',
+  ]);
+  const iv = crypto.getRandomValues(new Uint8Array(VALUE_IV_BYTES));
+  const data = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(plain)),
+  );
+  const sealed = new Uint8Array(iv.length + data.length);
+  sealed.set(iv);
+  sealed.set(data, iv.length);
+  // Byte by byte: a spread of a long array into fromCharCode can overflow the call stack.
+  let binary = '';
+  for (const byte of sealed) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

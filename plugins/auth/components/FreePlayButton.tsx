@@ -16,13 +16,13 @@ export function FreePlayButton({
   className?: string;
 }) {
   const { t } = useTranslation('auth');
-  const { flags } = useRuntime();
+  const { flags, site } = useRuntime();
   const [, navigate] = useLocation();
   const play = useSubmit({
     action: async () => {
       showLoading();
       try {
-        await playFree();
+        await playFree(site.platform.cipher);
         onDone?.();
         navigate('/');
       } finally {

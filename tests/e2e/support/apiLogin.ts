@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sealBody } from '../../../core/api/wire/cipher';
+import { freePlayProofText } from '../../../core/api/wire/freePlayProof';
 import { TOKEN_STORAGE_KEY } from '../../../core/api/wire/token';
+import { sealValue } from '../../../core/api/wire/valueCipher';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { EMULATOR, type EmulatorControl } from './site';
 
@@ -55,5 +57,37 @@ export async function platformToken(
     return body.value!.token!;
   } finally {
     await emulator.setModules({ LOGINIPVERF3: modules.LOGINIPVERF3 === true });
+  }
+}
+
+/**
+ * A fresh trial (free-play) account from the platform, as the free-play button makes one: the
+ * request's value is a one-time proof sealed under the merchant's value key (plain where the
+ * merchant has none). FREEPLAY3 is switched on for the call where a brand has it off.
+ */
+export async function freePlayAccount(
+  api: APIRequestContext,
+  emulator: EmulatorControl,
+): Promise<{ token: string; userName: string }> {
+  const keyFile = join(root, 'emulator/keys', `${emulator.merchant}.value.txt`);
+  const proof = freePlayProofText();
+  const value = existsSync(keyFile)
+    ? await sealValue(readFileSync(keyFile, 'utf8').trim(), proof)
+    : proof;
+  const modules = await emulator.getModules();
+  await emulator.setModules({ FREEPLAY3: true });
+  try {
+    const res = await api.post(`${EMULATOR}/wps/session/login/freeplay`, {
+      headers: { Merchant: emulator.merchant },
+      data: { os: 'linux', platform: 'W', value, gatewayVersion: 3 },
+    });
+    const body = (await res.json()) as {
+      success: boolean;
+      value?: { token: string; userName: string };
+    };
+    expect(body.success, JSON.stringify(body)).toBe(true);
+    return body.value!;
+  } finally {
+    await emulator.setModules({ FREEPLAY3: modules.FREEPLAY3 === true });
   }
 }
