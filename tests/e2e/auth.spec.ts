@@ -420,7 +420,13 @@ test.describe('password recovery', () => {
     const forgot = page.getByRole('dialog', { name: a('password.forgot_title') });
     await forgot.getByRole('tab', { name: a('password.tab_mobile') }).click();
     await forgot.getByLabel(c('sms.mobile'), { exact: true }).fill(national(mobile, dialing));
+    // player08's number has had codes before (SMS login): read the last code only once this
+    // request was answered, or a code from an earlier journey may be the one typed.
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/password/sms'),
+    );
     await forgot.getByRole('button', { name: c('sms.send') }).click();
+    await sent;
     await forgot
       .getByLabel(c('sms.code'), { exact: true })
       .fill(await lastSmsCode(request, mobile));
