@@ -37,8 +37,8 @@ function Titles() {
   return <p>{(lanes.data ?? []).map((lane) => lane.title).join(',') || 'no lanes'}</p>;
 }
 
-function renderTitles() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderTitles(retry: number | false = false) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry, retryDelay: 1 } } });
   const view = () => (
     <QueryClientProvider client={client}>
       <Suspense fallback={<p>waiting</p>}>
@@ -47,7 +47,7 @@ function renderTitles() {
     </QueryClientProvider>
   );
   const { rerender } = render(view());
-  return () => rerender(view());
+  return { rerender: () => rerender(view()), client };
 }
 
 beforeEach(() => {
@@ -67,7 +67,7 @@ describe('useVendorLanesOnceLoaded', () => {
   });
 
   it('keeps the old lanes on a language change until the new ones arrive', async () => {
-    const rerender = renderTitles();
+    const { rerender } = renderTitles();
     const answer = await answerFor('EN');
     await act(async () => answer.resolve(lanesIn('LIVE')));
     language = 'CN';
@@ -77,6 +77,19 @@ describe('useVendorLanesOnceLoaded', () => {
     const next = await answerFor('CN');
     await act(async () => next.resolve(lanesIn('SPORTS')));
     expect(await screen.findByText('SPORTS')).toBeTruthy();
+  });
+
+  it("retries a failed answer as the app's other reads do before it gives up", async () => {
+    const { client } = renderTitles(2);
+    const first = await answerFor('EN');
+    answers.delete('EN');
+    await act(async () => first.reject(new ApiError('SYSTEM_ERROR', '', 500, 'gameVendor')));
+    const second = await answerFor('EN');
+    await act(async () => second.resolve(lanesIn('LIVE')));
+    expect(await screen.findByText('LIVE')).toBeTruthy();
+    // The failed try stayed inside the query's retries: no page sharing the query (the game list
+    // shows an error panel on one) ever saw it fail.
+    expect(client.getQueryState(['lobby', 'vendors', 'EN'])?.errorUpdateCount).toBe(0);
   });
 
   it('ends the wait with no lanes when the answer fails', async () => {

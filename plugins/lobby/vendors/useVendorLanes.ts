@@ -44,6 +44,7 @@ export function useVendorLanesOnceLoaded() {
   // Once the answer has failed (every retry spent) the menu goes on without lanes: waiting again
   // would ask again in a loop while the platform is down.
   const failed = client.getQueryState(query.queryKey)?.status === 'error';
+  // The fetch takes the client's defaults (its retries), as the query's other readers do.
   if (lanes.isPending && !failed) throw client.ensureQueryData(query).catch(() => undefined);
   return lanes;
 }
