@@ -46,6 +46,8 @@ export interface LaunchPageData {
   backUrl?: string | undefined;
   language: string;
   trial: boolean;
+  /** Sports launches: the sub-tab the vendor page opens on (rolling: in-play, or today). */
+  sportsTab?: string | undefined;
   /** Lottery launches: prize mode and view. */
   lottery?: { prizeMode?: string; view?: string; lottoArea?: string } | undefined;
 }
@@ -57,6 +59,7 @@ export function launchPageHtml(d: LaunchPageData): string {
     [d.trial ? 'Trial credit' : 'Balance', `${formatAmount(d.balance)} ${d.currency}`],
     ['Category', d.gameType],
   ];
+  if (d.sportsTab) rows.push(['Opens on', d.sportsTab === 'today' ? 'Today' : 'In-play']);
   if (d.lottery?.prizeMode) rows.push(['Prize mode', d.lottery.prizeMode]);
   if (d.lottery?.view) rows.push(['View', d.lottery.view]);
   if (d.lottery?.lottoArea) rows.push(['Area', d.lottery.lottoArea]);

@@ -121,7 +121,15 @@ export const launchHandlers: Record<string, CallHandler> = {
     if (isLottery(game.game_type) && game.game_code !== 'lobby')
       await recordRecentLottery(ctx.db, member.id, game.game_code, at);
     const ticket = await issueTicket(ctx, member.id, game.node_id, 'game', {
-      ...pick(ctx.input, ['backUrl', 'lottoArea', 'launchMode', 'prizeMode', 'view', 'device']),
+      ...pick(ctx.input, [
+        'backUrl',
+        'lottoArea',
+        'launchMode',
+        'prizeMode',
+        'view',
+        'sportsTab',
+        'device',
+      ]),
       language: ctx.input.language ?? ctx.language,
     });
     return {
@@ -185,6 +193,7 @@ export async function launchPage(
     backUrl: d.backUrl,
     language: d.language ?? 'EN',
     trial,
+    sportsTab: d.sportsTab,
     lottery: isLottery(row.game_type)
       ? { prizeMode: d.prizeMode, view: d.view, lottoArea: d.lottoArea }
       : undefined,

@@ -25,6 +25,10 @@ export interface LaunchGameRequest {
   prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
   view?: 'betting' | 'lobby';
   /**
+   * sports vendors: open on the in-play (rolling) or today's matches (§1 sports sub-tabs)
+   */
+  sportsTab?: 'rolling' | 'today';
+  /**
    * WEB
    */
   device?: string;

@@ -108,6 +108,69 @@ test.describe('lobby: a member plays', () => {
     await expect(page.getByText(translate(lobby, 'account.favorite_empty'))).toBeVisible();
   });
 
+  test("a member sees the chosen vendor's slot sub-categories with the platform's counts (§7)", async ({
+    page,
+    lang,
+    emulator,
+  }) => {
+    const { lobby } = lobbyTexts(lang);
+    // GCSGAME_getVassGameType needs GAMELO3: on for this journey, whatever the brand has.
+    const modules = await emulator.getModules();
+    await emulator.setModules({ GAMELO3: true });
+    try {
+      await page.goto('/');
+      await logInThroughPopup(page, lang, 'demo', 'Demo1234');
+      const answer = page.waitForResponse((r) => r.url().includes('GCSGAME_getVassGameType'));
+      await page.goto('/rng?vassalage=PG');
+      const { value } = (await (await answer).json()) as {
+        value: { gameClassify: string; gameCount: number }[];
+      };
+      const offered = value.filter((row) => row.gameClassify !== '' && row.gameCount > 0);
+      expect(offered.length).toBeGreaterThan(0);
+      const group = page.getByRole('group', { name: translate(lobby, 'classify.label') });
+      // "All", then one chip per sub-category the vendor has, each with its count (the Chinese
+      // texts write it in full-width brackets).
+      await expect(group.getByRole('button')).toHaveCount(offered.length + 1);
+      for (const row of offered)
+        await expect(
+          group.getByRole('button', { name: new RegExp(`[(（]${row.gameCount}[)）]$`) }).first(),
+        ).toBeVisible();
+    } finally {
+      await emulator.setModules({ GAMELO3: modules.GAMELO3 === true });
+    }
+  });
+
+  test('/sports opens a vendor on the sub-tab chosen: in-play or today (§1)', async ({
+    page,
+    lang,
+  }) => {
+    const { lobby } = lobbyTexts(lang);
+    await page.goto('/');
+    await logInThroughPopup(page, lang, 'demo', 'Demo1234');
+    await page.goto('/sports');
+    const tabs = page.getByRole('tablist', { name: translate(lobby, 'sports.tabs') });
+    const inPlay = tabs.getByRole('tab', { name: translate(lobby, 'sports.rolling') });
+    await expect(inPlay).toHaveAttribute('aria-selected', 'true');
+    // The keyboard moves between the tabs (WAI-ARIA tabs), and the choice stays in the address.
+    await inPlay.focus();
+    await page.keyboard.press('ArrowRight');
+    const today = tabs.getByRole('tab', { name: translate(lobby, 'sports.today') });
+    await expect(today).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/sports\?tab=today$/);
+    const panel = page.getByRole('tabpanel');
+    const vendor = panel.getByRole('button').first();
+    await expect(vendor.or(panel.getByText(translate(lobby, 'category.empty')))).toBeVisible();
+    test.skip((await vendor.count()) === 0, 'no sports vendor on this brand');
+    const popup = page.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
+    await vendor.click();
+    const opened = await popup;
+    // The emulator's vendor page lists what it was launched with.
+    const shown = opened ?? page.frameLocator('iframe');
+    await expect(shown.getByText('Opens on')).toBeVisible();
+    await expect(shown.getByText('Today', { exact: true })).toBeVisible();
+    await opened?.close();
+  });
+
   test('launches a slot, then a lottery game, and finds the slot in /recent', async ({
     page,
     lang,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SportsTab } from '../launch/planLaunch';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import type { VendorCard } from '../types';
 import { vendorImageKey, vendorImageUrl } from '../vendors/laneRules';
@@ -9,10 +10,13 @@ export function VendorGrid({
   cards,
   laneTitle,
   limit,
+  sportsTab,
 }: {
   cards: readonly VendorCard[];
   laneTitle: string;
   limit?: number;
+  /** On /sports: the sub-tab the vendor opens on. */
+  sportsTab?: SportsTab;
 }) {
   const { t } = useTranslation('lobby');
   const launch = useLaunchGame();
@@ -26,7 +30,13 @@ export function VendorGrid({
             className="wl-card wl-vendor-card"
             data-vendor={card.vassalage}
             data-image={vendorImageKey(card, laneTitle)}
-            onClick={() => void launch({ ...card, gameType: card.gameType || laneTitle })}
+            onClick={() =>
+              void launch({
+                ...card,
+                gameType: card.gameType || laneTitle,
+                ...(sportsTab ? { sportsTab } : {}),
+              })
+            }
           >
             <GameImage
               src={vendorImageUrl(card, laneTitle)}

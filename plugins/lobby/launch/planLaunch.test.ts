@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLaunch, seamlessPath } from './planLaunch';
+import { planLaunch, seamlessPath, sportsTabOf } from './planLaunch';
 
 const member = { isLogin: true, isTrial: false };
 const guest = { isLogin: false, isTrial: false };
@@ -63,6 +63,27 @@ describe('planLaunch (§4 Game launch)', () => {
       kind: 'launch',
       params: { vassalage: 'PG', gameType: 'RNG', gameCode: 'fortune', nodeId: '7' },
     });
+  });
+
+  it('carries the sports sub-tab (§1 rolling, today) from the click to the in-page address', () => {
+    const game = {
+      vassalage: 'SB',
+      gameType: 'SPORTS',
+      gameCode: 'lobby',
+      sportsTab: 'today' as const,
+    };
+    const plan = planLaunch(game, member, 'LOTT');
+    expect(plan).toEqual({
+      kind: 'launch',
+      params: { vassalage: 'SB', gameType: 'SPORTS', gameCode: 'lobby', sportsTab: 'today' },
+    });
+    if (plan.kind !== 'launch') throw new Error('not a launch');
+    expect(seamlessPath(plan.params)).toBe(
+      '/seamless?vassalage=SB&gameType=SPORTS&gameCode=lobby&sportsTab=today',
+    );
+    expect(sportsTabOf('rolling')).toBe('rolling');
+    expect(sportsTabOf('ROLLING')).toBeUndefined();
+    expect(sportsTabOf(null)).toBeUndefined();
   });
 
   it('builds the in-page game address', () => {

@@ -1,3 +1,11 @@
+/** The sports sub-tabs (§1): a sports vendor opens on the in-play (rolling) or today's matches. */
+export type SportsTab = 'rolling' | 'today';
+
+/** The sub-tab named in an address (?tab= on /sports, ?sportsTab= on /seamless), if it is one. */
+export function sportsTabOf(value: string | null): SportsTab | undefined {
+  return value === 'rolling' || value === 'today' ? value : undefined;
+}
+
 /** Something a person can click to play: a game, or a vendor card (no game code). */
 export interface Launchable {
   vassalage: string;
@@ -6,6 +14,8 @@ export interface Launchable {
   nodeId?: string;
   isGame?: string;
   maintenance?: boolean;
+  /** Chosen on /sports; passed to the vendor's launch. */
+  sportsTab?: SportsTab;
 }
 
 export type LaunchPlan =
@@ -22,6 +32,7 @@ export interface LaunchParams {
   gameType: string;
   gameCode: string;
   nodeId?: string;
+  sportsTab?: SportsTab;
 }
 
 /** Categories whose vendors are browsed as game lists rather than launched. */
@@ -75,6 +86,7 @@ export function planLaunch(
       gameType: item.gameType,
       gameCode: item.gameCode ?? '',
       nodeId: item.nodeId,
+      ...(item.sportsTab ? { sportsTab: item.sportsTab } : {}),
     },
   };
 }
@@ -87,5 +99,6 @@ export function seamlessPath(params: LaunchParams): string {
     gameCode: params.gameCode,
   });
   if (params.nodeId !== undefined) query.set('nodeId', String(params.nodeId));
+  if (params.sportsTab) query.set('sportsTab', params.sportsTab);
   return `/seamless?${query.toString()}`;
 }

@@ -85,7 +85,11 @@ export function useLaunchGame() {
           });
           const game = first.games?.[0];
           if (!game) throw new ApiError('NOT_FOUND', 'vendor has no game', 404, 'gameList');
-          await launch({ ...game, maintenance: item.maintenance ?? game.maintenance });
+          await launch({
+            ...game,
+            maintenance: item.maintenance ?? game.maintenance,
+            ...(item.sportsTab ? { sportsTab: item.sportsTab } : {}),
+          });
           return;
         }
         case 'launch':

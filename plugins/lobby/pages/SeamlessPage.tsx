@@ -8,6 +8,7 @@ import { useLaunchBase } from '../../../core/ui/useCdnHosts';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
+import { sportsTabOf } from '../launch/planLaunch';
 
 /**
  * A game that plays inside the site (§2 /seamless, no side menu): the launch call runs here, so a
@@ -25,14 +26,16 @@ export default function SeamlessPage() {
     gameCode: params.get('gameCode') ?? '',
   };
   const nodeId = params.get('nodeId');
+  const sportsTab = sportsTabOf(params.get('sportsTab'));
   const launch = useQuery({
-    queryKey: ['lobby', 'launch', game, nodeId],
+    queryKey: ['lobby', 'launch', game, nodeId, sportsTab],
     queryFn: ({ signal }) =>
       request(
         'launchGame',
         {
           ...game,
           ...(nodeId ? { nodeId } : {}),
+          ...(sportsTab ? { sportsTab } : {}),
           device: 'WEB',
           language,
           backUrl: window.location.origin + '/',
