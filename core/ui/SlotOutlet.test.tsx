@@ -36,40 +36,36 @@ function renderOutlet(
   return container;
 }
 
+/** Two side-menu blocks whose code arrives when the test says so, the upper one first in order. */
+function renderTwoBlocks(together: boolean) {
+  const upper = deferredBlock('categories');
+  const lower = deferredBlock('download');
+  const container = renderOutlet(
+    {
+      sideMenuSections: [
+        { key: 'a', component: upper.load, order: 1 },
+        { key: 'b', component: lower.load, order: 2 },
+      ],
+    },
+    together,
+  );
+  return { upper, lower, container };
+}
+
 describe('SlotOutlet', () => {
   it('shows each block as its code arrives by default', async () => {
-    const first = deferredBlock('categories');
-    const second = deferredBlock('download');
-    renderOutlet(
-      {
-        sideMenuSections: [
-          { key: 'a', component: first.load, order: 1 },
-          { key: 'b', component: second.load, order: 2 },
-        ],
-      },
-      false,
-    );
-    await second.arrive();
+    const { lower } = renderTwoBlocks(false);
+    await lower.arrive();
     expect(screen.getByText('download')).toBeTruthy();
     expect(screen.queryByText('categories')).toBeNull();
   });
 
   it('with `together`, shows no block until every block has arrived, then all in order', async () => {
-    const first = deferredBlock('categories');
-    const second = deferredBlock('download');
-    const container = renderOutlet(
-      {
-        sideMenuSections: [
-          { key: 'a', component: first.load, order: 1 },
-          { key: 'b', component: second.load, order: 2 },
-        ],
-      },
-      true,
-    );
+    const { upper, lower, container } = renderTwoBlocks(true);
     // The lower block came first: shown now, the upper one would push it down when it came.
-    await second.arrive();
+    await lower.arrive();
     expect(screen.queryByText('download')).toBeNull();
-    await first.arrive();
+    await upper.arrive();
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'categories',
       'download',
