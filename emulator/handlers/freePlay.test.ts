@@ -4,8 +4,8 @@ import {
   FREE_PLAY_PROOF_MAX_AGE_MS,
   freePlayProofText,
 } from '../../core/api/wire/freePlayProof.js';
-import { sealValue } from '../../core/api/wire/valueCipher.js';
-import { valueKeyOf } from '../contract/sealValue.js';
+import { sealValue as sealWithKey } from '../../core/api/wire/valueCipher.js';
+import { sealValue } from '../contract/sealValue.js';
 import type { RunningEmulator } from '../server.js';
 import { call, freePlayBody, start } from '../testing/harness.js';
 
@@ -22,13 +22,13 @@ const withValue = (value: string) => ({ os: 'linux', platform: 'W', value, gatew
 
 describe('free-play login (§7: an encrypted value)', () => {
   it('opens a trial account for a fresh proof under the brand key', async () => {
-    const answer = await freePlay(await freePlayBody());
+    const answer = await freePlay(freePlayBody());
     expect(answer.body.success).toBe(true);
     expect(answer.body.value?.type).toBe(4);
   });
 
   it('refuses the same proof a second time: a captured request opens no more accounts', async () => {
-    const body = await freePlayBody();
+    const body = freePlayBody();
     expect((await freePlay(body)).body.success).toBe(true);
     expect((await freePlay(body)).body.code).toBe('DOMAIN_INVALID');
   });
@@ -37,10 +37,10 @@ describe('free-play login (§7: an encrypted value)', () => {
     const otherKey = randomBytes(32).toString('base64');
     const stale = freePlayProofText(Date.now() - FREE_PLAY_PROOF_MAX_AGE_MS - 60_000);
     for (const value of [
-      await sealValue(otherKey, freePlayProofText()),
+      await sealWithKey(otherKey, freePlayProofText()),
       freePlayProofText(),
-      await sealValue(valueKeyOf('dflt88'), stale),
-      await sealValue(valueKeyOf('dflt88'), 'not a proof'),
+      sealValue('dflt88', stale),
+      sealValue('dflt88', 'not a proof'),
     ])
       expect((await freePlay(withValue(value))).body.code, value).toBe('DOMAIN_INVALID');
     expect((await freePlay({ os: 'linux', platform: 'W', gatewayVersion: 3 })).body.code).toBe(

@@ -21,8 +21,7 @@ import { seedIfEmpty } from '../seed/seed.js';
 import { publicKeyOf } from '../contract/payload.js';
 import { sealBody, type EncryptedBody } from '../../core/api/wire/cipher.js';
 import { freePlayProofText } from '../../core/api/wire/freePlayProof.js';
-import { sealValue } from '../../core/api/wire/valueCipher.js';
-import { valueKeyOf } from '../contract/sealValue.js';
+import { sealValue } from '../contract/sealValue.js';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token.js';
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'emulator-test-'));
@@ -159,9 +158,13 @@ export function encryptPayload(merchant: string, body: unknown): Promise<Encrypt
 }
 
 /** A free-play login body as the front end sends it: a fresh proof under the merchant's value key. */
-export async function freePlayBody(merchant = 'dflt88') {
-  const value = await sealValue(valueKeyOf(merchant), freePlayProofText());
-  return { os: 'linux', platform: 'W', value, gatewayVersion: 3 };
+export function freePlayBody(merchant = 'dflt88') {
+  return {
+    os: 'linux',
+    platform: 'W',
+    value: sealValue(merchant, freePlayProofText()),
+    gatewayVersion: 3,
+  };
 }
 
 export async function login(

@@ -1,6 +1,6 @@
 import { request } from '../../core/api/request';
+import { sealForPlatform } from '../../core/api/sealForPlatform';
 import { freePlayProofText } from '../../core/api/wire/freePlayProof';
-import { sealValue } from '../../core/api/wire/valueCipher';
 import type { SiteConfig } from '../../core/site/siteConfig';
 import type { ApiTypes } from '../../generated/api';
 
@@ -36,11 +36,10 @@ export function verifySecondFactor(input: ApiTypes['loginVerification']['request
  * encrypted value of §7, a one-time proof sealed under the brand's value key (freePlayProof.ts).
  */
 export async function loginFreePlay(cipher: SiteConfig['platform']['cipher']) {
-  const proof = freePlayProofText();
   return request('freePlayLogin', {
     os: navigator.platform || 'web',
     platform: 'W',
-    value: cipher.type === 'none' ? proof : await sealValue(cipher.valueKey, proof),
+    value: await sealForPlatform(cipher, freePlayProofText()),
     gatewayVersion: 3,
   });
 }

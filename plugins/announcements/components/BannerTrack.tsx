@@ -1,6 +1,6 @@
-import { BannerGroupControls } from './BannerGroupControls';
 import { useCallback, useEffect, useState } from 'react';
 import type { GroupBanner } from '../banners/bannersOfGroup';
+import { BannerGroupControls } from './BannerGroupControls';
 import { useAutoAdvance } from '../motion/useAutoAdvance';
 import { usePageLoaded } from '../motion/usePageLoaded';
 import { useLazyCarousel } from '../../../core/ui/carousel/useLazyCarousel';
