@@ -406,6 +406,28 @@ describe('boards, rooms, hosts, wallet', () => {
     expect(html).toContain('demo');
   });
 
+  it('opens the chat-room groups a member may enter, and only those', async () => {
+    const permission = (await get('/wps/relay/CBS_groupPermission', demo)).body.value as {
+      allowed: boolean;
+      groups: string[];
+    };
+    expect(permission.allowed).toBe(true);
+    expect(permission.groups).toContain('lobby');
+    for (const group of ['lobby', 'vip', 'no-such-room']) {
+      const chat = await get(`/wps/relay/CBS_launchChat?group=${group}`, demo);
+      if (!permission.groups.includes(group)) {
+        expect(chat.body.code).toBe('OPERATION_NOT_ALLOWED');
+        continue;
+      }
+      const html = await (await fetch(emu.url + String(chat.body.value?.chatUrl))).text();
+      expect(html).toContain(`Chat room · ${group}`);
+      expect(html).toContain('demo');
+    }
+    expect((await get('/wps/relay/CBS_unreadCount', demo)).body.value).toMatchObject({
+      count: expect.any(Number),
+    });
+  });
+
   it('reports a single lottery wallet for longhai9 only', async () => {
     for (const [merchant, single] of [
       ['dflt88', false],

@@ -4,6 +4,7 @@ import type { AgentReportsOptions } from './plugins/agent-reports';
 import type { AgentTeamOptions } from './plugins/agent-team';
 import type { AnnouncementsOptions } from './plugins/announcements';
 import type { AuthOptions } from './plugins/auth';
+import type { ChatRoomOptions } from './plugins/chat-room';
 import type { ContractsOptions } from './plugins/contracts';
 import type { CustomerServiceOptions } from './plugins/customer-service';
 import type { DepositOptions } from './plugins/deposit';
@@ -36,6 +37,7 @@ export interface PluginOptionsMap {
   'agent-team': AgentTeamOptions;
   announcements: AnnouncementsOptions;
   auth: AuthOptions;
+  'chat-room': ChatRoomOptions;
   contracts: ContractsOptions;
   'customer-service': CustomerServiceOptions;
   deposit: DepositOptions;

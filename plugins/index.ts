@@ -3,6 +3,7 @@ import agentReports from './agent-reports';
 import agentTeam from './agent-team';
 import announcements from './announcements';
 import auth from './auth';
+import chatRoom from './chat-room';
 import contracts from './contracts';
 import customerService from './customer-service';
 import deposit from './deposit';
@@ -37,6 +38,7 @@ export const plugins: PluginDefinition[] = [
   winners,
   lottery,
   liveModels,
+  chatRoom,
   pointsMall,
   socialLogin,
   customerService,

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MEMBER_NS } from '../i18n/i18n';
 import { useSnapshot } from 'valtio';
 import { badges } from '../runtime/badges';
 
@@ -11,7 +10,8 @@ const MAX_SHOWN = 99;
  * for the eye; a screen reader hears "3 new" as part of the link's name.
  */
 export function CountBadge({ badgeKey }: { badgeKey: string }) {
-  const { t } = useTranslation(MEMBER_NS);
+  // Core's texts, not the member bundle: the side menu shows badges on every visitor's page too.
+  const { t } = useTranslation('core');
   // Reading one key of the snapshot: this badge re-renders only when its own count changes.
   const count = useSnapshot(badges)[badgeKey] ?? 0;
   if (count <= 0) return null;

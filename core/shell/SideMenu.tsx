@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { CountBadge } from '../centre/CountBadge';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { isVisible } from '../runtime/visibility';
@@ -28,7 +29,7 @@ export function SideMenu() {
         <ul className="wl-side-menu__list">
           {items.map((item) => (
             <li key={item.key}>
-              <LinkSlotItem item={item} />
+              <LinkSlotItem item={item} extra={<CountBadge badgeKey={item.key} />} />
             </li>
           ))}
         </ul>

@@ -195,6 +195,15 @@ function hosts(nowMs: number) {
   );
 }
 
+/**
+ * The chat-room groups a member may enter: everyone real is in the lobby; a balance of 1,000 or
+ * more opens the VIP room too (the emulator's stand-in for the platform's own membership rule).
+ */
+async function chatGroups(ctx: CallContext, m: { id: number }): Promise<string[]> {
+  const vip = (await balanceCents(ctx.db, m.id)) >= 100_000n;
+  return ['lobby', ...(vip ? ['vip'] : [])];
+}
+
 const notTrial = (ctx: CallContext) => {
   const m = requireMember(ctx);
   if (m.type === TRIAL_TYPE)
@@ -213,6 +222,13 @@ export const boardHandlers: Record<string, CallHandler> = {
   liveModels: async ({ now }) => hosts(now()),
   launchChat: async (ctx) => {
     const m = notTrial(ctx);
+    if (typeof ctx.input.group === 'string') {
+      const group = ctx.input.group;
+      if (!(await chatGroups(ctx, m)).includes(group))
+        throw new ApiError('OPERATION_NOT_ALLOWED', `no permission for chat group ${group}`);
+      const ticket = await issueTicket(ctx, m.id, null, 'chat', { group, language: ctx.language });
+      return { chatUrl: `/emulator-assets/chat?${new URLSearchParams({ ticket })}` };
+    }
     const list = hosts(ctx.now());
     const modelId = String(ctx.input.modelId ?? list[0]!.modelId);
     if (!list.some((h) => h.modelId === modelId))
@@ -225,12 +241,8 @@ export const boardHandlers: Record<string, CallHandler> = {
   },
   chatGroupPermission: async (ctx) => {
     const m = requireMember(ctx);
-    const allowed = m.type !== TRIAL_TYPE;
-    const vip = allowed && (await balanceCents(ctx.db, m.id)) >= 100_000n;
-    return {
-      allowed,
-      groups: allowed ? ['lobby', ...(vip ? ['vip'] : [])] : [],
-    };
+    const groups = m.type === TRIAL_TYPE ? [] : await chatGroups(ctx, m);
+    return { allowed: groups.length > 0, groups };
   },
   chatUnreadCount: async (ctx) => ({
     count: (requireMember(ctx).id * 7 + Math.floor(ctx.now() / 3_600_000)) % 5,
@@ -246,6 +258,21 @@ export async function chatPage(db: Db, ticket: string): Promise<{ status: number
     )
   ).rows[0];
   if (!row) return { status: 404, html: expiredPageHtml() };
+  if (row.details.group !== undefined) {
+    const room = `Chat room · ${row.details.group}`;
+    return {
+      status: 200,
+      html: chatPageHtml({
+        hostName: room,
+        account: row.account,
+        language: row.details.language ?? 'EN',
+        lines: [
+          ['moderator', `Welcome to the ${row.details.group} room, ${row.account}!`],
+          ['lucky_lee', 'Anyone on the evening draw?'],
+        ],
+      }),
+    };
+  }
   const n = Number(String(row.details.modelId).replace(/\D/g, '')) || 1;
   const hostName = HOSTS[(n - 1) % HOSTS.length]!;
   return {

@@ -9,8 +9,3 @@ export function useLiveModels() {
     refetchInterval: 60_000,
   });
 }
-
-/** A chat room with one host, for the logged-in member. */
-export function launchChat(modelId: string) {
-  return request('launchChat', { modelId });
-}

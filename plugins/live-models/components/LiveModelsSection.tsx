@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
 import { useLiveModels } from '../api';
 import { platformUrl } from '../../../core/api/platformUrl';
-import { useChatLauncher } from '../useChatLauncher';
+import { useChatLauncher } from '../../../core/ui/useChatLauncher';
 import { ModelCard } from './ModelCard';
 import '../live-models.css';
 
@@ -35,7 +35,7 @@ export default function LiveModelsSection() {
               model={model}
               avatar={platformUrl(model.avatarUrl, site.platform.apiBase, window.location.origin)}
               busy={chat.busy === model.modelId}
-              onChat={() => void chat.start(model.modelId)}
+              onChat={() => void chat.start(model.modelId, { modelId: model.modelId })}
             />
           ))}
         </ul>
