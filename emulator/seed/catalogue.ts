@@ -45,7 +45,7 @@ const vendorList: [string, string, string, number][] = [
   ['WS168', 'COCKFIGHT', 'WS168', 0],
   ['JLBINGO', 'BINGO', 'JILI Bingo', 10],
   ['KMBINGO', 'BINGO', 'KM Bingo', 10],
-  ['BGS', 'BGS', 'In-house Games', 30],
+  ['BGS', 'BGS', 'Mini Games', 30],
 ];
 
 /** Lottery kinds: how many numbers a result has and their range. */

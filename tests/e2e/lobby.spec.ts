@@ -1,6 +1,14 @@
 import { firstSlotGame, launchFromSearch } from './support/gameLaunch';
 import { logInThroughPopup } from './support/login';
-import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
+import {
+  EMULATOR,
+  expect,
+  locale,
+  pluginOptions,
+  test,
+  translate,
+  type Lang,
+} from './support/site';
 
 function lobbyTexts(lang: Lang) {
   return { lobby: locale('lobby', lang), core: locale('core', lang), auth: locale('auth', lang) };
@@ -169,6 +177,35 @@ test.describe('lobby: a member plays', () => {
     await expect(shown.getByText('Opens on')).toBeVisible();
     await expect(shown.getByText('Today', { exact: true })).toBeVisible();
     await opened?.close();
+  });
+
+  test('mini games (§1) have a category of their own, named apart from in-house games', async ({
+    page,
+    lang,
+    site,
+  }) => {
+    const { lobby } = lobbyTexts(lang);
+    await page.goto('/');
+    const categories = page.getByRole('navigation', { name: translate(lobby, 'side.categories') });
+    await expect(categories.getByRole('link').first()).toBeVisible();
+    // No two categories share a name (BGS and INHOUSE once both read "In-house Games").
+    const names = (await categories.getByRole('link').allTextContents()).map((n) => n.trim());
+    expect(new Set(names).size, names.join(' | ')).toBe(names.length);
+    const mini = translate(lobby, 'lane.BGS');
+    const inhouse = translate(lobby, 'lane.INHOUSE');
+    expect(mini).not.toBe(inhouse);
+    // A brand that names its own studios (longhai) shows both categories side by side.
+    if ((pluginOptions(site, 'lobby')?.inhouseVendors ?? []).length > 0)
+      await expect(categories.getByRole('link', { name: inhouse, exact: true })).toBeVisible();
+    await categories.getByRole('link', { name: mini, exact: true }).click();
+    await expect(page).toHaveURL(/\/bgs$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: translate(lobby, 'nav.bgs') }),
+    ).toBeVisible();
+    // The emulator's mini-game vendor: crash, dice, plinko and the like.
+    await expect(
+      page.locator('[data-game-tile]').filter({ hasText: 'Plinko' }).first(),
+    ).toBeVisible();
   });
 
   test('launches a slot, then a lottery game, and finds the slot in /recent', async ({
