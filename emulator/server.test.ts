@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, call, login, encryptPayload } from './testing/harness.js';
 import type { RunningEmulator } from './server.js';
 import { merchantSeeds } from './seed/merchants.js';
+import { botCheckFields } from './testing/botCheck.js';
 
 let emu: RunningEmulator & { dataDir: string };
 const ctl = (method: string, path: string, body?: unknown) =>
@@ -229,6 +230,7 @@ describe('login', () => {
         username: mobile,
         password: String(sms.body.code),
         type: 'sms',
+        ...(await botCheckFields(emu.url, 'angkor7')),
       }),
     });
     expect(r.body.value).toMatchObject({ userName: 'demo' });

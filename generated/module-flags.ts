@@ -18,6 +18,7 @@ export type ModuleFlag = (
   | 'TWITTERLOGIN3'
   | 'LINELOGIN3'
   | 'TELEGRAMLOGIN3'
+  | 'BOTCHECK3'
   | 'FREEPLAY3'
   | 'PWDEXPFORCECHANGE3'
   | 'LOGINIPVERF3'

@@ -14,6 +14,7 @@ import { verifyPassword, hashPassword } from '../seed/password.js';
 import { createSession, memberByAccount, memberByMobile } from './sessions.js';
 import { checkSmsCode, consumeCaptcha } from './verification.js';
 import { moduleFlags } from './modules.js';
+import { botCheckChallenge, requireBotCheck } from './botCheck.js';
 import { post } from '../money/ledger.js';
 import { challenge, loginVerificationHandler, needsSecondFactor } from './twoFactor.js';
 
@@ -27,6 +28,7 @@ interface LoginInput {
   captchaId?: string;
   type: 'username' | 'sms';
   side?: 'member' | 'agent';
+  botToken?: string;
 }
 
 interface FailureRow {
@@ -84,10 +86,12 @@ const login: CallHandler = async ({ db, merchant, input, ip }) => {
     captchaId,
     type,
     side = 'member',
+    botToken,
   } = input as unknown as LoginInput;
   const username = rawUser.trim().toLowerCase();
   if (!username || !password)
     throw new ApiError('CREDENTIALS_REQUIRED', 'please enter the username and password');
+  await requireBotCheck(db, merchant, botToken);
   const state = await failureState(db, merchant.code, username);
   if (state?.lock_left)
     throw new ApiError('TOO_MANY_REQUESTS', 'too many failed logins, retry later', {
@@ -237,4 +241,5 @@ export const loginHandlers: Record<string, CallHandler> = {
   loginVerification: loginVerificationHandler(finishLogin),
   logout,
   freePlayLogin,
+  botCheckChallenge,
 };

@@ -22,7 +22,8 @@ export const merchantSeeds: MerchantSeed[] = [
     defaultLanguage: 'EN',
     mainDomain: 'dflt88.localhost',
     regSmsVerification: false,
-    off: [],
+    // The login's bot check (BOTCHECK3) is on for angkor7 only.
+    off: ['BOTCHECK3'],
   },
   {
     code: 'angkor7',
@@ -52,6 +53,7 @@ export const merchantSeeds: MerchantSeed[] = [
     mainDomain: 'longhai9.localhost',
     regSmsVerification: false,
     off: [
+      'BOTCHECK3',
       'MOBILELOGIN3',
       'MOBILEVERCODELOGIN3',
       'GOOGLELOGIN3',

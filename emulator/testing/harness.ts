@@ -1,5 +1,6 @@
 // Test helpers: an in-process emulator on a random port with a temp data dir, and calls made the way
 // the front end makes them, with its own wire code (core/api/wire: token header, payload cipher).
+import { botCheckFields } from './botCheck.js';
 import {
   cpSync,
   existsSync,
@@ -176,6 +177,12 @@ export async function login(
 ) {
   return call(base, 'POST', '/wps/session/login', {
     merchant,
-    body: await encryptPayload(merchant, { username, password, type: 'username', ...extra }),
+    body: await encryptPayload(merchant, {
+      username,
+      password,
+      type: 'username',
+      ...(await botCheckFields(base, merchant)),
+      ...extra,
+    }),
   });
 }

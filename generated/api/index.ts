@@ -36,6 +36,8 @@ import type { BindMobileSmsRequest } from './bindMobileSms.request';
 import type { BindMobileSmsResponse } from './bindMobileSms.response';
 import type { BonusDetailsRequest } from './bonusDetails.request';
 import type { BonusDetailsResponse } from './bonusDetails.response';
+import type { BotCheckChallengeRequest } from './botCheckChallenge.request';
+import type { BotCheckChallengeResponse } from './botCheckChallenge.response';
 import type { C2CTransactionRequest } from './c2cTransaction.request';
 import type { C2CTransactionResponse } from './c2cTransaction.response';
 import type { CaptchaRequest } from './captcha.request';
@@ -326,6 +328,7 @@ export interface ApiTypes {
   bindMobile: { request: BindMobileRequest; response: BindMobileResponse };
   bindMobileSms: { request: BindMobileSmsRequest; response: BindMobileSmsResponse };
   bonusDetails: { request: BonusDetailsRequest; response: BonusDetailsResponse };
+  botCheckChallenge: { request: BotCheckChallengeRequest; response: BotCheckChallengeResponse };
   c2cTransaction: { request: C2CTransactionRequest; response: C2CTransactionResponse };
   captcha: { request: CaptchaRequest; response: CaptchaResponse };
   cardRooms: { request: CardRoomsRequest; response: CardRoomsResponse };

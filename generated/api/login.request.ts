@@ -10,5 +10,8 @@ export interface LoginRequest {
   captchaId?: string;
   type: 'username' | 'sms';
   side?: 'member' | 'agent';
+  /**
+   * BOTCHECK3: base64 of the JSON {challenge, solution} of the solved bot-check challenge
+   */
   botToken?: string;
 }

@@ -1,4 +1,5 @@
 import { request } from '../../core/api/request';
+import { botCheckFields } from './botCheck';
 import { sealForPlatform } from '../../core/api/sealForPlatform';
 import { freePlayProofText } from '../../core/api/wire/freePlayProof';
 import type { SiteConfig } from '../../core/site/siteConfig';
@@ -15,14 +16,37 @@ export interface Credentials {
   captchaId?: string;
 }
 
-/** Username (or, under MOBILELOGIN3, phone) and password; the answer is settled by completeLogin. */
-export function loginWithPassword(credentials: Credentials, side: LoginSide = 'member') {
-  return request('login', { ...credentials, type: 'username', side });
+/**
+ * Username (or, under MOBILELOGIN3, phone) and password, with the bot-check fields where the
+ * platform asks for them; the answer is settled by completeLogin.
+ */
+export async function loginWithPassword(
+  credentials: Credentials,
+  flags: ReadonlySet<string>,
+  side: LoginSide = 'member',
+) {
+  return request('login', {
+    ...credentials,
+    type: 'username',
+    side,
+    ...(await botCheckFields(flags)),
+  });
 }
 
 /** SMS login (MOBILEVERCODELOGIN3): the number in place of the username, the code in place of the password. */
-export function loginWithSms(mobileNum: string, code: string, side: LoginSide = 'member') {
-  return request('login', { username: mobileNum, password: code, type: 'sms', side });
+export async function loginWithSms(
+  mobileNum: string,
+  code: string,
+  flags: ReadonlySet<string>,
+  side: LoginSide = 'member',
+) {
+  return request('login', {
+    username: mobileNum,
+    password: code,
+    type: 'sms',
+    side,
+    ...(await botCheckFields(flags)),
+  });
 }
 
 export type SecondFactor = ApiTypes['loginVerification']['request']['method'];

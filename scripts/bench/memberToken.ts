@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { botCheckFields } from '../../emulator/testing/botCheck';
 import { join } from 'node:path';
 import { sealBody } from '../../core/api/wire/cipher';
 import { REPO_ROOT } from '../lib/repo-paths';
@@ -35,7 +36,12 @@ export async function memberToken(
   await setTwoFactor(false);
   try {
     const keyFile = join(REPO_ROOT, 'emulator/keys', `${merchant}.public.txt`);
-    const credentials = { username: account, password, type: 'username' };
+    const credentials = {
+      username: account,
+      password,
+      type: 'username',
+      ...(await botCheckFields(emulatorUrl, merchant)),
+    };
     const body = existsSync(keyFile)
       ? await sealBody(readFileSync(keyFile, 'utf8').trim(), credentials)
       : credentials;

@@ -12,7 +12,7 @@ import {
   seededMobile,
   skipAnnouncementPopups,
 } from './support/auth';
-import { chooseUsernameLogin } from './support/login';
+import { chooseUsernameLogin, logInThroughPopup } from './support/login';
 
 // Seed order in emulator/seed/accounts.ts gives each demo account its phone number.
 const PLAYER08 = 12;
@@ -192,6 +192,33 @@ test.describe('login and logout', () => {
     await dialog.getByRole('button', { name: a('login.submit') }).click();
     await expect(dialog).toBeHidden();
     await expectLoggedIn(page, lang, 'player08');
+  });
+});
+
+test.describe('bot check (BOTCHECK3)', () => {
+  test('the login carries a solved challenge where the platform asks for one, and only there', async ({
+    page,
+    lang,
+    emulator,
+  }) => {
+    const before = (await emulator.getModules()).BOTCHECK3 === true;
+    for (const on of [true, false]) {
+      // The flags are read at start-up: the page loads after the switch.
+      await emulator.setModules({ BOTCHECK3: on });
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path === '/wps/session/botcheck' || path === '/wps/session/login') calls.push(path);
+      });
+      await page.goto('/');
+      await logInThroughPopup(page, lang, 'demo', 'Demo1234');
+      expect(calls).toEqual(
+        on ? ['/wps/session/botcheck', '/wps/session/login'] : ['/wps/session/login'],
+      );
+      page.removeAllListeners('request');
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    await emulator.setModules({ BOTCHECK3: before });
   });
 });
 

@@ -69,6 +69,7 @@ export function LoginForm({
             password,
             ...(captchaAsked ? { captcha: captcha.answer.trim(), captchaId: captcha.id } : {}),
           },
+          flags,
           side,
         );
         if (offerRemember) rememberUsername(remember ? trimmed : null);

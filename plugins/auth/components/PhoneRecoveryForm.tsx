@@ -61,7 +61,7 @@ export function PhoneRecoveryForm({ onDone }: { onDone: () => void }) {
       });
       onDone();
       try {
-        const answer = await loginWithPassword({ username, password: newPassword });
+        const answer = await loginWithPassword({ username, password: newPassword }, flags);
         await completeLogin(answer, 'reset', flags);
         navigate('/');
       } catch {

@@ -39,7 +39,7 @@ export function SmsLoginForm({
       return !mobile && !code;
     },
     action: async () => {
-      const answer = await loginWithSms(phone.mobile, phone.code.trim(), side);
+      const answer = await loginWithSms(phone.mobile, phone.code.trim(), flags, side);
       onOutcome(await completeLogin(answer, 'sms', flags));
     },
   });

@@ -5,6 +5,7 @@ import { freePlayProofText } from '../../../core/api/wire/freePlayProof';
 import { TOKEN_STORAGE_KEY } from '../../../core/api/wire/token';
 import { sealValue } from '../../../core/api/wire/valueCipher';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { botCheckFields } from '../../../emulator/testing/botCheck';
 import { EMULATOR, type EmulatorControl } from './site';
 
 const root = join(import.meta.dirname, '../../..');
@@ -50,7 +51,12 @@ export async function platformToken(
   try {
     const res = await api.post(`${EMULATOR}/wps/session/login`, {
       headers: { Merchant: emulator.merchant },
-      data: await encrypt(emulator.merchant, { username: account, password, type: 'username' }),
+      data: await encrypt(emulator.merchant, {
+        username: account,
+        password,
+        type: 'username',
+        ...(await botCheckFields(EMULATOR, emulator.merchant)),
+      }),
     });
     const body = (await res.json()) as { success: boolean; value?: { token?: string } };
     expect(body.success, JSON.stringify(body)).toBe(true);
