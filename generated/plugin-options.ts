@@ -2,6 +2,7 @@
 
 import type { AgentReportsOptions } from './plugins/agent-reports';
 import type { AgentTeamOptions } from './plugins/agent-team';
+import type { AnalyticsOptions } from './plugins/analytics';
 import type { AnnouncementsOptions } from './plugins/announcements';
 import type { AuthOptions } from './plugins/auth';
 import type { ChatRoomOptions } from './plugins/chat-room';
@@ -35,6 +36,7 @@ import type { WithdrawOptions } from './plugins/withdraw';
 export interface PluginOptionsMap {
   'agent-reports': AgentReportsOptions;
   'agent-team': AgentTeamOptions;
+  analytics: AnalyticsOptions;
   announcements: AnnouncementsOptions;
   auth: AuthOptions;
   'chat-room': ChatRoomOptions;

@@ -1,6 +1,7 @@
 import type { PluginDefinition } from '../core/plugin/definePlugin';
 import agentReports from './agent-reports';
 import agentTeam from './agent-team';
+import analytics from './analytics';
 import announcements from './announcements';
 import auth from './auth';
 import chatRoom from './chat-room';
@@ -59,4 +60,5 @@ export const plugins: PluginDefinition[] = [
   agentReports,
   contracts,
   download,
+  analytics,
 ] as PluginDefinition[];

@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { checkSite } from './lib/check-site';
 import { REPO_ROOT } from './lib/repo-paths';
-import { contentSecurityPolicy } from './serve/csp';
-import { apiOrigins } from './serve/distSites';
+import { contentSecurityPolicy, siteCspSources } from './serve/csp';
 import { nginxConfigPathFor, renderDistNginxConfig } from './serve/distNginxConfig';
 import { precompressFolder } from './serve/precompress';
-import { listSites, readSite, renderSiteHtml } from './vite/renderSiteHtml';
+import { listSites, prepareSiteConfig, readSite, renderSiteHtml } from './vite/renderSiteHtml';
 
 function argValue(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -33,8 +32,9 @@ export async function buildAll(mode: string, outDir: string): Promise<string[]> 
   mkdirSync(join(outDir, 'site-html'), { recursive: true });
   for (const id of sites) {
     const site = readSite(REPO_ROOT, id);
-    const platform = site.platform as { apiBase?: unknown };
-    const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(apiOrigins(platform.apiBase))}" />`;
+    // From the config as the page gets it (plugin defaults in), as distSites.ts reads it back.
+    const policy = contentSecurityPolicy(siteCspSources(prepareSiteConfig(site)));
+    const csp = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
     writeFileSync(join(outDir, 'site-html', `${id}.html`), renderSiteHtml(template, site, csp));
     const assets = join(REPO_ROOT, 'sites', id, 'assets');
     if (existsSync(assets))

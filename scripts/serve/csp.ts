@@ -3,6 +3,10 @@
  * (no 'unsafe-inline', no 'unsafe-eval'); the site config is an inert JSON element, not a script.
  * Images may come from the operator's CDNs over https; games open in new windows, not frames.
  *
+ * Per brand, the policy names what its site config makes the page reach (siteCspSources): an
+ * absolute platform origin, and the analytics script and collection origins where the brand
+ * enables the analytics plugin, never for the others.
+ *
  * Styles too come only from the site's own stylesheets: no 'unsafe-inline'. Nothing the page
  * runs needs it. React's `style` prop, the theme tokens (core/theme) and the carousels (Embla
  * moves its track with element.style) all write styles through the CSSOM, which a policy does not
@@ -16,20 +20,78 @@
  * may carry `frame-ancestors`; in a <meta> the browser ignores it with a console warning.
  */
 export function contentSecurityPolicy(
-  connectOrigins: readonly string[] = [],
+  sources: CspSources = {},
   { header = false }: { header?: boolean } = {},
 ): string {
+  const more = (list: readonly string[] = []) => list.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${more(sources.script)}`,
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${more(sources.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${connectOrigins.map((origin) => ` ${origin}`).join('')}`,
+    `connect-src 'self'${more(sources.connect)}`,
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     ...(header ? ["frame-ancestors 'none'"] : []),
   ].join('; ');
+}
+
+/** Origins one brand's page needs besides its own, by directive (siteCspSources). */
+export interface CspSources {
+  /** script-src: the analytics script's origin. */
+  script?: readonly string[];
+  /** connect-src: an absolute platform.apiBase; the analytics collection origins. */
+  connect?: readonly string[];
+  /**
+   * img-src: the analytics collection origins (gtag.js falls back to image beacons). img-src
+   * already allows any https image; naming them keeps them allowed should that ever narrow.
+   */
+  img?: readonly string[];
+}
+
+/** The origin of an absolute apiBase, which the page's CSP must allow; none for a path. */
+export function apiOrigins(apiBase: unknown): string[] {
+  return typeof apiBase === 'string' && /^https?:\/\//.test(apiBase)
+    ? [new URL(apiBase).origin]
+    : [];
+}
+
+const isBlock = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The origin of an absolute https scriptUrl; none for a same-site path, which 'self' covers. */
+function scriptOrigins(scriptUrl: unknown): string[] {
+  if (typeof scriptUrl !== 'string' || !scriptUrl.startsWith('https://')) return [];
+  try {
+    // {id} is only ever in the path or query (the plugin's schema), so the origin is fixed.
+    return [new URL(scriptUrl).origin];
+  } catch {
+    return []; // site:check has refused it already
+  }
+}
+
+/**
+ * The one reading of a brand's site config for its policy, used for the <meta> the build writes
+ * (scripts/build.ts) and for the headers of both servers (distSites.ts reads the same config back
+ * from the built page): the platform's origin when apiBase is absolute and, only where the brand
+ * enables the analytics plugin, its script origin and collection origins. `config` is the site
+ * config as the page gets it (prepareSiteConfig), so the plugin's schema defaults are in.
+ */
+export function siteCspSources(config: unknown): CspSources {
+  const platform = isBlock(config) && isBlock(config.platform) ? config.platform : {};
+  const connect = apiOrigins(platform.apiBase);
+  const plugins = isBlock(config) && isBlock(config.plugins) ? config.plugins : {};
+  const analytics = plugins.analytics;
+  if (!isBlock(analytics)) return { connect };
+  const collect = Array.isArray(analytics.collectOrigins)
+    ? analytics.collectOrigins.filter((origin): origin is string => typeof origin === 'string')
+    : [];
+  return {
+    script: scriptOrigins(analytics.scriptUrl),
+    connect: [...connect, ...collect],
+    img: collect,
+  };
 }

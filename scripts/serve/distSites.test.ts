@@ -20,11 +20,34 @@ describe('readDistSites', () => {
     join(dist, 'site-html', 'angkor.html'),
     page({ id: 'angkor', platform: { apiBase: 'https://api.angkor.example/v1' } }),
   );
+  // As the build inlines it: the analytics block with its schema defaults filled in.
+  writeFileSync(
+    join(dist, 'site-html', 'measured.html'),
+    page({
+      id: 'measured',
+      platform: { apiBase: '/' },
+      plugins: {
+        analytics: {
+          scriptUrl: 'https://tags.example/gtag/js?id={id}',
+          collectOrigins: ['https://collect.example'],
+        },
+      },
+    }),
+  );
 
-  it('reads each brand, its host names and its API origin from the built pages', () => {
+  it('reads each brand, its host names and its policy origins from the built pages', () => {
     expect(readDistSites(dist)).toEqual([
-      { id: 'angkor', hosts: [], connectOrigins: ['https://api.angkor.example'] },
-      { id: 'default', hosts: ['play.lucky-harbour.com'], connectOrigins: [] },
+      { id: 'angkor', hosts: [], csp: { connect: ['https://api.angkor.example'] } },
+      { id: 'default', hosts: ['play.lucky-harbour.com'], csp: { connect: [] } },
+      {
+        id: 'measured',
+        hosts: [],
+        csp: {
+          script: ['https://tags.example'],
+          connect: ['https://collect.example'],
+          img: ['https://collect.example'],
+        },
+      },
     ]);
   });
 

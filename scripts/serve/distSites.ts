@@ -5,20 +5,13 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteCspSources } from './csp';
 import type { NginxSite } from './nginxConfig';
 
 const SITE_CONFIG = /<script type="application\/json" id="site-config">([^<]*)<\/script>/;
 
 interface InlinedConfig {
   hosts?: string[];
-  platform?: { apiBase?: unknown };
-}
-
-/** The origin of an absolute apiBase, which the page's CSP must allow; none for a path. */
-export function apiOrigins(apiBase: unknown): string[] {
-  return typeof apiBase === 'string' && /^https?:\/\//.test(apiBase)
-    ? [new URL(apiBase).origin]
-    : [];
 }
 
 /** Reads one brand page's inlined site config. */
@@ -29,7 +22,8 @@ export function siteOfPage(id: string, html: string): NginxSite {
   return {
     id,
     hosts: config.hosts ?? [],
-    connectOrigins: apiOrigins(config.platform?.apiBase),
+    // The same reading of the same config as the build's <meta> (csp.ts): header and meta agree.
+    csp: siteCspSources(config),
   };
 }
 

@@ -17,7 +17,7 @@ const OPTIONS: NginxConfigOptions = {
   sites: [
     { id: 'default', hosts: ['play.lucky-harbour.com'] },
     { id: 'angkor' },
-    { id: 'lucky-star', connectOrigins: ['https://api.lucky-star.example'] },
+    { id: 'lucky-star', csp: { connect: ['https://api.lucky-star.example'] } },
   ],
   root: '/srv/whitelabel',
   upstream: 'http://platform.internal:8080',
@@ -116,9 +116,26 @@ describe('renderNginxConfig', () => {
     const csp = block(config, 'map $wl_brand $wl_csp');
     expect(csp).toContain(`default "${pageHeaders()['Content-Security-Policy']}";`);
     expect(csp).toContain(
-      `lucky-star "${pageHeaders({ connectOrigins: ['https://api.lucky-star.example'] })['Content-Security-Policy']}";`,
+      `lucky-star "${pageHeaders({ csp: { connect: ['https://api.lucky-star.example'] } })['Content-Security-Policy']}";`,
     );
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('names the analytics origins in the policy of the brand that enables the plugin only', () => {
+    const measuredSite = {
+      id: 'measured',
+      csp: {
+        script: ['https://www.googletagmanager.com'],
+        connect: ['https://www.google-analytics.com'],
+        img: ['https://www.google-analytics.com'],
+      },
+    };
+    const text = renderNginxConfig({ ...OPTIONS, sites: [...OPTIONS.sites, measuredSite] });
+    const csp = block(text, 'map $wl_brand $wl_csp');
+    const measured = csp.split('\n').find((line) => line.trim().startsWith('measured '));
+    expect(measured).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(measured).toContain("connect-src 'self' https://www.google-analytics.com;");
+    expect(csp.split('googletagmanager')).toHaveLength(2);
   });
 
   it('caches hashed assets for a year and serves their .gz as it is', () => {

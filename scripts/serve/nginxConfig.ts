@@ -9,6 +9,7 @@
  * location here repeats its whole set: they are generated, never written by hand.
  */
 import { PLATFORM_PATH_PREFIXES } from './platformPaths';
+import type { CspSources } from './csp';
 import {
   ASSET_CACHE_CONTROL,
   COMMON_HEADERS,
@@ -22,8 +23,8 @@ export interface NginxSite {
   id: string;
   /** Its production host names (site.json `hosts`), lower-case. */
   hosts?: readonly string[];
-  /** Origins its page calls besides its own (an absolute platform.apiBase), for the CSP. */
-  connectOrigins?: readonly string[];
+  /** Origins its page reaches besides its own, for its CSP (csp.ts siteCspSources). */
+  csp?: CspSources;
 }
 
 /** What {@link renderNginxConfig} needs: the deploy-time values. */
@@ -327,10 +328,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   const hsts = pageHeaders({ https: true })[HSTS_HEADER] ?? '';
   const baseCsp = pageHeaders()[CSP_HEADER] ?? '';
   const cspEntries = options.sites
-    .map((site): [string, string] => [
-      site.id,
-      pageHeaders({ connectOrigins: site.connectOrigins ?? [] })[CSP_HEADER] ?? '',
-    ])
+    .map((site): [string, string] => [site.id, pageHeaders({ csp: site.csp })[CSP_HEADER] ?? ''])
     .filter(([, csp]) => csp !== baseCsp);
   const brandEntries = options.sites.flatMap((site) =>
     [`${site.id}.localhost`, ...(site.hosts ?? [])].map((host): [string, string] => [

@@ -3,7 +3,7 @@
  * development (staticServer.ts) and the generated nginx configuration (nginxConfig.ts) both take
  * them from here, so the two cannot drift.
  */
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, type CspSources } from './csp';
 
 /** Hashed build assets never change under their name. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -44,8 +44,8 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export interface PageHeaderOptions {
-  /** Extra origins the page may call (an absolute platform.apiBase). */
-  connectOrigins?: readonly string[];
+  /** The brand's own origins beyond 'self' (siteCspSources: its platform, its analytics). */
+  csp?: CspSources;
   /** Served over HTTPS: adds Strict-Transport-Security (never sent over plain HTTP). */
   https?: boolean;
 }
@@ -57,7 +57,7 @@ export interface PageHeaderOptions {
 export function pageHeaders(options: PageHeaderOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {
     ...COMMON_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(options.connectOrigins, { header: true }),
+    'Content-Security-Policy': contentSecurityPolicy(options.csp, { header: true }),
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

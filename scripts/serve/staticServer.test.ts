@@ -50,6 +50,12 @@ beforeAll(async () => {
         '<html><script type="application/json" id="site-config">' +
         '{"hosts":["play.longhai.example"],"platform":{"apiBase":"https://api.longhai.example/"}}' +
         '</script>longhai brand</html>',
+      // A brand that enables the analytics plugin, its block as the build inlines it.
+      'site-html/measured.html':
+        '<html><script type="application/json" id="site-config">' +
+        '{"plugins":{"analytics":{"scriptUrl":"https://tags.example/gtag/js?id={id}",' +
+        '"collectOrigins":["https://collect.example"]}}}' +
+        '</script>measured brand</html>',
       'assets/stray.html': '<html>stray</html>',
     },
     (dist, sibling) => symlinkSync(join(sibling, 'key.txt'), join(dist, 'assets', 'link.txt')),
@@ -108,6 +114,23 @@ describe('static server: production host names', () => {
     expect((await send('/', { headers: { host: 'longhai.example' } })).body).toContain(
       'default brand',
     );
+  });
+});
+
+describe('static server: analytics origins', () => {
+  it('names them in the policy of the brand that enables the plugin only', async () => {
+    const measured = (await send('/', { headers: { host: 'measured.localhost' } })).headers;
+    expect(measured['content-security-policy']).toContain(
+      "script-src 'self' https://tags.example;",
+    );
+    expect(measured['content-security-policy']).toContain(
+      "connect-src 'self' https://collect.example;",
+    );
+    for (const host of ['default.localhost', 'play.longhai.example']) {
+      const policy = (await send('/', { headers: { host } })).headers['content-security-policy'];
+      expect(policy, host).toContain("script-src 'self';");
+      expect(policy, host).not.toContain('collect.example');
+    }
   });
 });
 

@@ -90,13 +90,13 @@ function refuseUnparsable(_error: Error, socket: Duplex): void {
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const distDir = resolve(options.distDir);
   const assetsDir = join(distDir, 'assets') + sep;
-  // Production host names and connect origins as the generated nginx configuration reads them.
+  // Production host names and CSP sources as the generated nginx configuration reads them.
   const brands = readDistSites(distDir, { requireConfig: false });
   const sites = brands.map((brand) => brand.id);
   const hostSites = new Map(
     brands.flatMap((brand) => (brand.hosts ?? []).map((host) => [host, brand.id])),
   );
-  const connectOrigins = new Map(brands.map((brand) => [brand.id, brand.connectOrigins ?? []]));
+  const cspSources = new Map(brands.map((brand) => [brand.id, brand.csp]));
   const target = new URL(options.emulatorUrl);
   const gzipCache = new Map<string, Buffer>();
 
@@ -163,11 +163,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return refuse(res, 404, 'not found');
     }
     const { site, remember } = pickSite(req, sites, options.defaultSite ?? 'default', hostSites);
-    // The brand's own policy: the same connect-src as the <meta> its build wrote (an absolute
-    // platform.apiBase), so the header never blocks what the page is built to call.
+    // The brand's own policy: the same sources as the <meta> its build wrote (its platform and,
+    // where enabled, its analytics origins: csp.ts siteCspSources), so the header never blocks
+    // what the page is built to reach.
     const headers = pageHeaders({
       https: cameOverHttps(req),
-      connectOrigins: connectOrigins.get(site),
+      csp: cspSources.get(site),
     });
     if (remember) headers['Set-Cookie'] = `wl-site=${site}; Path=/; SameSite=Lax`;
     sendFile(req, res, join(distDir, 'site-html', `${site}.html`), headers);

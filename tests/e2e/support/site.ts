@@ -78,11 +78,21 @@ export class EmulatorControl {
   }
 }
 
+/**
+ * Where the analytics plugin keeps a brand's consent (plugins/analytics/consent/consentStore.ts,
+ * whose unit test pins the same key).
+ */
+export const analyticsConsentKey = (siteId: string): string => `wl.analytics.consent.${siteId}`;
+
+/** The visitor's analytics answer a journey starts with; null: none yet, the banner shows. */
+export type AnalyticsConsent = 'granted' | 'denied' | null;
+
 export const test = base.extend<{
   siteId: string;
   site: SiteConfig;
   emulator: EmulatorControl;
   lang: Lang;
+  analyticsConsent: AnalyticsConsent;
 }>({
   // Playwright reads fixture dependencies from the destructuring pattern, so it must be written.
   // The brand is picked by host name; the port is this worker's own static server.
@@ -95,6 +105,26 @@ export const test = base.extend<{
   lang: async ({ site }, use) => use(site.languages.default as Lang),
   emulator: async ({ request, site }, use) =>
     use(new EmulatorControl(request, site.platform.merchantCode)),
+  // The analytics consent banner is fixed to the bottom of the window, over whatever a journey
+  // wants to press there; journeys start as a visitor who declined long ago. The analytics
+  // journey opts out (`test.use({ analyticsConsent: null })`) to meet the banner.
+  analyticsConsent: ['denied', { option: true }],
+  context: async ({ context, siteId, analyticsConsent }, use) => {
+    // Before any page script, on every page of the context whatever its origin; only where no
+    // answer is stored, so an answer given in the page survives its reloads.
+    if (analyticsConsent !== null)
+      await context.addInitScript(
+        ({ key, value }) => {
+          try {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          } catch {
+            // an opaque origin (about:blank) has no storage: nothing to answer there
+          }
+        },
+        { key: analyticsConsentKey(siteId), value: analyticsConsent },
+      );
+    await use(context);
+  },
 });
 
 export { expect };

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, siteCspSources } from './csp';
+import { prepareSiteConfig, readSite } from '../vite/renderSiteHtml';
+import { REPO_ROOT } from '../lib/repo-paths';
+
+/** Directive name → its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name!, sources];
+    }),
+  );
+}
+
+const ANALYTICS = {
+  scriptUrl: 'https://www.googletagmanager.com/gtag/js?id={id}',
+  collectOrigins: ['https://www.google-analytics.com', 'https://region1.google-analytics.com'],
+};
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site itself for scripts and calls when given nothing', () => {
+    const policy = directives(contentSecurityPolicy());
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(policy.has('frame-ancestors')).toBe(false);
+    expect(directives(contentSecurityPolicy({}, { header: true })).get('frame-ancestors')).toEqual([
+      "'none'",
+    ]);
+  });
+
+  it('adds each origin to its own directive', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        script: ['https://tags.example'],
+        connect: ['https://api.example', 'https://collect.example'],
+        img: ['https://collect.example'],
+      }),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://tags.example']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example',
+      'https://collect.example',
+    ]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:', 'https://collect.example']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('siteCspSources', () => {
+  it('names the analytics origins only where the brand enables the plugin', () => {
+    const site = { platform: { apiBase: '/' }, plugins: { lobby: {} } };
+    expect(siteCspSources(site)).toEqual({ connect: [] });
+    expect(siteCspSources({ ...site, plugins: { lobby: {}, analytics: ANALYTICS } })).toEqual({
+      script: ['https://www.googletagmanager.com'],
+      connect: ANALYTICS.collectOrigins,
+      img: ANALYTICS.collectOrigins,
+    });
+  });
+
+  it('keeps the platform origin beside them, and adds no script origin for a same-site path', () => {
+    const sources = siteCspSources({
+      platform: { apiBase: 'https://api.brand.example/v1' },
+      plugins: { analytics: { scriptUrl: '/tags/gtag.js?id={id}', collectOrigins: [] } },
+    });
+    expect(sources).toEqual({ script: [], connect: ['https://api.brand.example'], img: [] });
+  });
+
+  it('survives a config the schema refused (site:check reports it)', () => {
+    expect(siteCspSources(null)).toEqual({ connect: [] });
+    expect(siteCspSources({ plugins: { analytics: { scriptUrl: 'https://' } } })).toEqual({
+      script: [],
+      connect: [],
+      img: [],
+    });
+  });
+
+  it("gives the repository's brands their policy: analytics on default and angkor, not longhai", () => {
+    const policy = (id: string) =>
+      directives(contentSecurityPolicy(siteCspSources(prepareSiteConfig(readSite(REPO_ROOT, id)))));
+    for (const id of ['default', 'angkor']) {
+      // The plugin's schema defaults, filled in as the page gets its config.
+      expect(policy(id).get('script-src'), id).toContain('https://www.googletagmanager.com');
+      expect(policy(id).get('connect-src'), id).toContain('https://www.google-analytics.com');
+    }
+    expect(policy('longhai').get('script-src')).toEqual(["'self'"]);
+    expect(policy('longhai').get('connect-src')?.join(' ')).not.toContain('google');
+  });
+});
