@@ -24,6 +24,11 @@ const OPTIONS: NginxConfigOptions = {
 };
 
 const config = renderNginxConfig(OPTIONS);
+/** The brand `default` with analytics on: its policy differs, so the CSP map names it. */
+const MEASURED_DEFAULT = {
+  id: 'default',
+  csp: { script: ['https://www.googletagmanager.com'] },
+};
 /** The brands' server, the file's last block (the default server has a `location /` too). */
 const brandServer = config.slice(config.lastIndexOf('\nserver {'));
 
@@ -138,6 +143,13 @@ describe('renderNginxConfig', () => {
     expect(csp.split('googletagmanager')).toHaveLength(2);
   });
 
+  it('escapes a brand id spelled like a map parameter (the brand "default" with a policy of its own)', () => {
+    const text = renderNginxConfig({ ...OPTIONS, sites: [MEASURED_DEFAULT, { id: 'angkor' }] });
+    const csp = block(text, 'map $wl_brand $wl_csp');
+    expect(csp).toMatch(/\n\s+\\default "[^"]*googletagmanager/);
+    expect(csp.match(/^\s+default /gm)).toHaveLength(1);
+  });
+
   it('caches hashed assets for a year and serves their .gz as it is', () => {
     const assets = block(brandServer, 'location ^~ /assets/');
     expect(Object.fromEntries(addedHeaders(assets))).toEqual({
@@ -195,6 +207,7 @@ describe.skipIf(!existsSync(NGINX))('nginx -t on the rendered configuration', ()
       // A resolvable upstream: nginx resolves upstream servers when it reads the file.
       const text = renderNginxConfig({
         ...OPTIONS,
+        sites: [MEASURED_DEFAULT, ...OPTIONS.sites.slice(1)],
         root: prefix,
         upstream: 'http://127.0.0.1:4100',
         listen: ['127.0.0.1:4739'],

@@ -160,6 +160,15 @@ function checkListen(listen: readonly string[]): void {
       throw new NginxConfigError(`listen ${JSON.stringify(value)}: a port or address:port`);
 }
 
+/**
+ * A map's source value as nginx reads it: one spelled like a map parameter (a brand called
+ * `default`, say) would be taken for that parameter, so nginx asks for a leading backslash.
+ */
+const MAP_PARAMETERS = new Set(['default', 'hostnames', 'include', 'volatile']);
+function mapKey(key: string): string {
+  return MAP_PARAMETERS.has(key) ? `\\${key}` : key;
+}
+
 function mapBlock(
   variable: string,
   source: string,
@@ -169,7 +178,7 @@ function mapBlock(
   return [
     `map ${source} ${variable} {`,
     `    default ${quote(fallback, variable)};`,
-    ...entries.map(([key, value]) => `    ${key} ${quote(value, variable)};`),
+    ...entries.map(([key, value]) => `    ${mapKey(key)} ${quote(value, variable)};`),
     '}',
   ];
 }
