@@ -2,6 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import { request } from '../api/request';
 import { onSessionCleared, session, type ConsolidatedSettings, type SessionState } from './session';
 import { SESSION_KEYS } from './storageKeys';
+import { sessionStore } from './browserStorage';
 
 /** The module that gates the consolidated call (platform-facts.md). */
 export const CONSOLIDATED_MODULE = 'AGENTPOLICY3';
@@ -33,18 +34,10 @@ export function consolidatedSettled(
 
 let inFlight: Promise<void> | null = null;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage refused: the flags still live in the session store for this page
-  }
-}
-
 /** Saves the answer under the §3 session keys and in the session store. */
 function keep(flags: ConsolidatedSettings): void {
   session.consolidated = flags;
-  const store = storage();
+  const store = sessionStore();
   store?.setItem(SESSION_KEYS.consolidated, JSON.stringify(flags));
   store?.setItem(SESSION_KEYS.enableSalary, String(flags.enableSalary));
   store?.setItem(SESSION_KEYS.enableContract, String(flags.enableContract));

@@ -3,6 +3,7 @@ import type { ApiTypes } from '../../generated/api';
 import { TOKEN_QUERY_PARAM } from '../api/wire/token';
 import { MERCHANT_KEYS, SESSION_KEYS } from './storageKeys';
 import { isAgentType, isTrialType } from './memberType';
+import { localStore, sessionStore } from './browserStorage';
 
 /** What the app knows of the logged-in person (§3 Member info). */
 export interface Member {
@@ -43,33 +44,17 @@ export const session = proxy<SessionState>({
   consolidated: null,
 });
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage can be disabled by the browser; the app still runs for this page view
-  }
-}
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Takes a token from the URL query (e.g. from a launcher) or sessionStorage (§4 start-up). */
 export function restoreToken(search: string): string | null {
   const fromUrl = new URLSearchParams(search).get(TOKEN_QUERY_PARAM);
-  const token = fromUrl || storage()?.getItem(SESSION_KEYS.token) || null;
+  const token = fromUrl || sessionStore()?.getItem(SESSION_KEYS.token) || null;
   if (token) setToken(token);
   return token;
 }
 
 export function setToken(token: string): void {
   session.token = token;
-  storage()?.setItem(SESSION_KEYS.token, token);
+  sessionStore()?.setItem(SESSION_KEYS.token, token);
 }
 
 /** Stores member info after login or start-up and derives the login flags from its type. */
@@ -78,7 +63,7 @@ export function setMember(member: Member): void {
   session.isLogin = true;
   session.isAgent = isAgentType(member.type);
   session.isTrial = isTrialType(member.type);
-  const store = storage();
+  const store = sessionStore();
   store?.setItem(SESSION_KEYS.nickname, member.nickname);
   store?.setItem(SESSION_KEYS.account, member.account);
   store?.setItem(SESSION_KEYS.username, member.username);
@@ -91,7 +76,7 @@ export function setMember(member: Member): void {
  * localStorage too. It names the brand, not the member, so it may outlive the tab.
  */
 export function setMerchant(merchantCode: string): void {
-  for (const store of [storage(), localStore()])
+  for (const store of [sessionStore(), localStore()])
     for (const key of MERCHANT_KEYS) store?.setItem(key, merchantCode);
 }
 
@@ -105,7 +90,7 @@ export function onSessionCleared(listener: () => void): () => void {
 
 /** Logout and expired tokens: clears session storage except the merchant values (§4). */
 export function clearSession(): void {
-  const store = storage();
+  const store = sessionStore();
   if (store) {
     const kept = MERCHANT_KEYS.map((key) => [key, store.getItem(key)] as const);
     store.clear();

@@ -1,4 +1,5 @@
 import type { DepositInput } from './api';
+import { sessionStore } from '../../core/session/browserStorage';
 
 /**
  * The request of the deposit intent in flight, kept in sessionStorage beside core's idempotency key
@@ -9,26 +10,18 @@ import type { DepositInput } from './api';
  */
 const REQUEST_KEY = 'wl.intent.deposit.request';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 const fingerprint = (input: DepositInput) =>
   JSON.stringify([input.channelId, input.method, input.amount, input.payerName ?? '']);
 
 /** Whether this request is the one whose intent is still open (sent, answer not yet seen). */
 export function isOpenIntent(input: DepositInput): boolean {
-  return storage()?.getItem(REQUEST_KEY) === fingerprint(input);
+  return sessionStore()?.getItem(REQUEST_KEY) === fingerprint(input);
 }
 
 export function openIntent(input: DepositInput): void {
-  storage()?.setItem(REQUEST_KEY, fingerprint(input));
+  sessionStore()?.setItem(REQUEST_KEY, fingerprint(input));
 }
 
 export function closeIntent(): void {
-  storage()?.removeItem(REQUEST_KEY);
+  sessionStore()?.removeItem(REQUEST_KEY);
 }

@@ -1,17 +1,10 @@
+import { localStore } from '../../core/session/browserStorage';
 /** Where the header remembers that the member hid the balance (issue 12: the choice persists). */
 export const BALANCE_HIDDEN_KEY = 'wl.balanceHidden';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage can be disabled; the toggle then lasts for this page view
-  }
-}
-
 /** Whether the balance shows as asterisks; shown unless the member chose to hide it. */
 export function readBalanceHidden(): boolean {
-  return storage()?.getItem(BALANCE_HIDDEN_KEY) === 'true';
+  return localStore()?.getItem(BALANCE_HIDDEN_KEY) === 'true';
 }
 
 /**
@@ -19,7 +12,7 @@ export function readBalanceHidden(): boolean {
  * name), so it stays after logout like the language does.
  */
 export function storeBalanceHidden(hidden: boolean): void {
-  const store = storage();
+  const store = localStore();
   if (hidden) store?.setItem(BALANCE_HIDDEN_KEY, 'true');
   else store?.removeItem(BALANCE_HIDDEN_KEY);
 }

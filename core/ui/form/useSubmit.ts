@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessageKey } from '../../api/ApiError';
+import { sessionStore } from '../../session/browserStorage';
 
 /** What one attempt of a form's intent is given. */
 export interface SubmitAttempt {
@@ -66,22 +67,14 @@ export const INTENT_STORAGE_PREFIX = 'wl.intent.';
 
 const INTENT_KEY_SHAPE = /^[0-9a-f]{32}$/;
 
-function intentStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled: the key still holds for this page view
-  }
-}
-
 /** The key a reload left behind for this scope, if any (and only if it is one of ours). */
 function storedIntentKey(scope: string): string | null {
-  const stored = intentStorage()?.getItem(INTENT_STORAGE_PREFIX + scope) ?? null;
+  const stored = sessionStore()?.getItem(INTENT_STORAGE_PREFIX + scope) ?? null;
   return stored !== null && INTENT_KEY_SHAPE.test(stored) ? stored : null;
 }
 
 function forgetIntentKey(scope: string | undefined): void {
-  if (scope) intentStorage()?.removeItem(INTENT_STORAGE_PREFIX + scope);
+  if (scope) sessionStore()?.removeItem(INTENT_STORAGE_PREFIX + scope);
 }
 
 /**
@@ -113,7 +106,7 @@ export function useSubmit({
       intentKey.current = (intentScope && storedIntentKey(intentScope)) || newIntentKey();
       // Stored before the call goes out: a reload while it is out must find the same key.
       if (intentScope)
-        intentStorage()?.setItem(INTENT_STORAGE_PREFIX + intentScope, intentKey.current);
+        sessionStore()?.setItem(INTENT_STORAGE_PREFIX + intentScope, intentKey.current);
     }
     try {
       await action({ idempotencyKey: intentKey.current });

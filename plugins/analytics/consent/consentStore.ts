@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { localStore } from '../../../core/session/browserStorage';
 
 /** The visitor's answer to the banner; `null` (no answer yet) measures nothing, like a refusal. */
 export type ConsentChoice = 'granted' | 'denied';
@@ -21,21 +22,13 @@ const listeners = new Set<() => void>();
 const isChoice = (value: unknown): value is ConsentChoice =>
   value === 'granted' || value === 'denied';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The brand's stored choice; null when the visitor has not answered (or it is unreadable). */
 export function readConsent(siteId: string): ConsentChoice | null {
   const key = consentKey(siteId);
   const given = memory.get(key);
   if (given) return given;
   try {
-    const stored = storage()?.getItem(key);
+    const stored = localStore()?.getItem(key);
     return isChoice(stored) ? stored : null;
   } catch {
     return null;
@@ -47,12 +40,12 @@ export function writeConsent(siteId: string, choice: ConsentChoice): void {
   const key = consentKey(siteId);
   memory.set(key, choice);
   try {
-    storage()?.setItem(key, choice);
+    localStore()?.setItem(key, choice);
   } catch {
     // Refused: the memory copy holds for this page view. An older answer left in storage must
     // not come back on the next one (a withdrawal turned into a grant): the banner asks again.
     try {
-      storage()?.removeItem(key);
+      localStore()?.removeItem(key);
     } catch {
       // nothing stored can be read back either
     }

@@ -1,16 +1,9 @@
 import type { PopupKey } from './popupAudience';
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled: the popup may show again, which is harmless
-  }
-}
+import { sessionStore } from '../../../core/session/browserStorage';
 
 /** Whether this session already closed the popups under this key. */
 export function isPopupClosed(key: PopupKey): boolean {
-  return storage()?.getItem(key) === '1';
+  return sessionStore()?.getItem(key) === '1';
 }
 
 /**
@@ -18,5 +11,5 @@ export function isPopupClosed(key: PopupKey): boolean {
  * sessionStorage ends with the tab, so a new session shows the popup again.
  */
 export function markPopupClosed(key: PopupKey): void {
-  storage()?.setItem(key, '1');
+  sessionStore()?.setItem(key, '1');
 }
