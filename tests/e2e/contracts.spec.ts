@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
+import type { LocaleBundle } from '../../scripts/lib/locale-files';
 import { EMULATOR, expect, locale, test, translate, type EmulatorControl } from './support/site';
 
 /** The contract panel's once-per-session mark (plugins/contracts/panel/watchSignIn.ts). */
@@ -31,6 +32,33 @@ async function expectAccessible(page: Page) {
 async function restore(api: APIRequestContext, merchant: string) {
   await control(api, 'put', '/__emulator/clock', { now: null });
   await control(api, 'post', `/__emulator/merchants/${merchant}/contracts/reset`, {});
+}
+
+/**
+ * An account's records (§2 transactionHistory) show a contract payment: the row of `type` between
+ * `pair` with `amount`. The browser's clock is set to the emulator's day, since the records' date
+ * range ends "today".
+ */
+async function expectContractRecord(
+  page: Page,
+  who: string,
+  {
+    type,
+    pair,
+    amount,
+    day,
+    records,
+  }: { type: string; pair: string; amount: string; day: Date; records: LocaleBundle },
+) {
+  await page.clock.setFixedTime(day);
+  await page.goto(`/member/transactionHistory?type=${type}`);
+  const row = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: pair })
+    .filter({ hasText: translate(records, `types.${type}`) })
+    .first();
+  await expect(row, `${who}'s account record`).toContainText(amount);
 }
 
 /** An agent signed in through the platform, on an agent-centre page, in a browser context of its own. */
@@ -154,19 +182,16 @@ test.describe('contracts', () => {
 
       // both accounts' records show it: a debit for agent01, a credit for agent11
       for (const [who, page, signed] of [
-        ['agent01', upline, -salary],
-        ['agent11', downline, salary],
-      ] as const) {
-        await page.clock.setFixedTime(emulatorNow); // the records' date range ends "today", a day on
-        await page.goto('/member/transactionHistory?type=SALARY');
-        const table = page.getByRole('table');
-        const row = table
-          .getByRole('row')
-          .filter({ hasText: 'agent01 → agent11' })
-          .filter({ hasText: translate(records, 'types.SALARY') })
-          .first();
-        await expect(row, `${who}'s account record`).toContainText(amountText(signed));
-      }
+        ['agent01', upline, amountText(-salary)],
+        ['agent11', downline, amountText(salary)],
+      ] as const)
+        await expectContractRecord(page, who, {
+          type: 'SALARY',
+          pair: 'agent01 → agent11',
+          amount: signed,
+          day: emulatorNow,
+          records,
+        });
 
       // a lower rate than agent11 gives agent12 (1.50): the rule is explained before anything is sent
       await upline.goto('/agentHome/agentDailyWages2');
@@ -267,17 +292,14 @@ test.describe('contracts', () => {
       for (const [who, page, signed] of [
         ['agent13', upline, `-${amount!}`],
         ['agent14', downline, amount!],
-      ] as const) {
-        await page.clock.setFixedTime(emulatorNow); // the records' date range ends "today", a day on
-        await page.goto('/member/transactionHistory?type=DIVIDEND');
-        const row = page
-          .getByRole('table')
-          .getByRole('row')
-          .filter({ hasText: 'agent13 → agent14' })
-          .filter({ hasText: translate(records, 'types.DIVIDEND') })
-          .first();
-        await expect(row, `${who}'s account record`).toContainText(signed);
-      }
+      ] as const)
+        await expectContractRecord(page, who, {
+          type: 'DIVIDEND',
+          pair: 'agent13 → agent14',
+          amount: signed,
+          day: emulatorNow,
+          records,
+        });
       await upline.context().close();
       await downline.context().close();
     } finally {
