@@ -19,6 +19,7 @@ export type ModuleFlag = (
   | 'LINELOGIN3'
   | 'TELEGRAMLOGIN3'
   | 'BOTCHECK3'
+  | 'PHONEAUTH3'
   | 'FREEPLAY3'
   | 'PWDEXPFORCECHANGE3'
   | 'LOGINIPVERF3'

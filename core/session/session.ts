@@ -15,6 +15,23 @@ export interface Member {
   currency?: string;
 }
 
+/**
+ * How the session was opened. The platform launches games for a social sign-in through its own
+ * call (GCS_gameLaunchFB, §7 "game launch, social login"); the rest launch the usual way.
+ */
+export type SignInChannel =
+  | 'password'
+  | 'sms'
+  | 'phoneAuth'
+  | 'register'
+  | 'freePlay'
+  | `social:${string}`;
+
+const CHANNEL = /^(password|sms|phoneAuth|register|freePlay|social:[a-z]{1,20})$/;
+
+export const isSignInChannel = (value: unknown): value is SignInChannel =>
+  typeof value === 'string' && CHANNEL.test(value);
+
 export interface SessionState {
   token: string | null;
   member: Member | null;
@@ -23,6 +40,8 @@ export interface SessionState {
   isTrial: boolean;
   /** Public state of §3: true after a member's very first login, until the session ends. */
   firstTimeLogin: boolean;
+  /** How this session was opened; null when unknown (e.g. a token handed over in the address). */
+  signIn: SignInChannel | null;
   /**
    * §3 consolidated contract flags of this session (core/session/consolidated.ts), or null until
    * the call answered, when it failed, or for trial users and merchants without AGENTPOLICY3.
@@ -41,6 +60,7 @@ export const session = proxy<SessionState>({
   isAgent: false,
   isTrial: false,
   firstTimeLogin: false,
+  signIn: null,
   consolidated: null,
 });
 
@@ -49,7 +69,16 @@ export function restoreToken(search: string): string | null {
   const fromUrl = new URLSearchParams(search).get(TOKEN_QUERY_PARAM);
   const token = fromUrl || sessionStore()?.getItem(SESSION_KEYS.token) || null;
   if (token) setToken(token);
+  // A token from the address is a new session whose way in this tab never saw.
+  const channel = fromUrl ? null : sessionStore()?.getItem(SESSION_KEYS.signIn);
+  if (token && isSignInChannel(channel)) session.signIn = channel;
   return token;
+}
+
+/** Remembers how the session was opened, for the reloads of this tab. */
+export function setSignIn(channel: SignInChannel): void {
+  session.signIn = channel;
+  sessionStore()?.setItem(SESSION_KEYS.signIn, channel);
 }
 
 export function setToken(token: string): void {
@@ -102,6 +131,7 @@ export function clearSession(): void {
   session.isAgent = false;
   session.isTrial = false;
   session.firstTimeLogin = false;
+  session.signIn = null;
   session.consolidated = null;
   for (const listener of clearListeners) listener();
 }

@@ -7,6 +7,8 @@ export const SESSION_KEYS = {
   account: 'account',
   username: 'username',
   customerId: 'customerId',
+  /** How this session was opened (SignInChannel): a social sign-in launches games its own way. */
+  signIn: 'signIn',
   isAgent: 'isAgent',
   merchant: 'merchant',
   merchantCode: 'merchantCode',

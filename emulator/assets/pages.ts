@@ -48,6 +48,8 @@ export interface LaunchPageData {
   trial: boolean;
   /** Sports launches: the sub-tab the vendor page opens on (rolling: in-play, or today). */
   sportsTab?: string | undefined;
+  /** GCS_gameLaunchFB launches: the social provider the member signed in with. */
+  signedInWith?: string | undefined;
   /** Lottery launches: prize mode and view. */
   lottery?: { prizeMode?: string; view?: string; lottoArea?: string } | undefined;
 }
@@ -59,6 +61,7 @@ export function launchPageHtml(d: LaunchPageData): string {
     [d.trial ? 'Trial credit' : 'Balance', `${formatAmount(d.balance)} ${d.currency}`],
     ['Category', d.gameType],
   ];
+  if (d.signedInWith) rows.push(['Signed in with', d.signedInWith]);
   if (d.sportsTab) rows.push(['Opens on', d.sportsTab === 'today' ? 'Today' : 'In-play']);
   if (d.lottery?.prizeMode) rows.push(['Prize mode', d.lottery.prizeMode]);
   if (d.lottery?.view) rows.push(['View', d.lottery.view]);

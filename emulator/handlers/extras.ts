@@ -62,8 +62,5 @@ export const extraHandlers: Record<string, CallHandler> = {
     iconUrl: gameIconUrl(`avatar-${requireMember(ctx).id}`),
     icons: [1, 2, 3, 4].map((i) => gameIconUrl(`avatar-${i}`)),
   }),
-  gameLaunchFB: async ({ input }) => ({
-    url: `/emulator-assets/launch?${new URLSearchParams({ vendor: String(input.vassalage), game: String(input.gameCode ?? '') })}`,
-  }),
   feedback,
 };

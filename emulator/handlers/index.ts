@@ -4,6 +4,7 @@ import { systemHandlers } from './system.js';
 import { loginHandlers } from './login.js';
 import { memberHandlers } from './member.js';
 import { registrationHandlers } from './registration.js';
+import { phoneAuthHandlers } from './phoneAuth.js';
 import { gameHandlers } from './games.js';
 import { launchHandlers } from './launch.js';
 import { lotteryHandlers } from './lottery.js';
@@ -27,12 +28,14 @@ import { vipHandlers } from './vip.js';
 import { referralHandlers } from './referral.js';
 import { pointsHandlers } from './points.js';
 import { agentTeamHandlers } from './agentTeam.js';
+import { creditHandlers } from './creditReport.js';
 
 export const callHandlers: Record<string, CallHandler> = {
   ...systemHandlers,
   ...loginHandlers,
   ...memberHandlers,
   ...registrationHandlers,
+  ...phoneAuthHandlers,
   ...gameHandlers,
   ...launchHandlers,
   ...lotteryHandlers,
@@ -63,4 +66,5 @@ export const callHandlers: Record<string, CallHandler> = {
   ...rewardHandlers,
   ...vipHandlers,
   ...referralHandlers,
+  ...creditHandlers,
 };

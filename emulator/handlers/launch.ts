@@ -109,33 +109,63 @@ async function recordRecentLottery(db: Db, memberId: number, gameCode: string, a
   );
 }
 
+/** How the caller's session was opened (sessions.sign_in, migration 028). */
+async function signInOf(ctx: CallContext): Promise<string | undefined> {
+  const { rows } = await ctx.db.query<{ sign_in: string }>(
+    'SELECT sign_in FROM sessions WHERE token = $1 AND merchant = $2',
+    [ctx.token, ctx.merchant.code],
+  );
+  return rows[0]?.sign_in;
+}
+
+/**
+ * A member's launch: real members only; records the play in recent games. `via` names the social
+ * provider of a GCS_gameLaunchFB launch; the vendor page shows it.
+ */
+async function launchForMember(ctx: CallContext, via?: string) {
+  const member = requireMember(ctx);
+  if (member.type === TRIAL_TYPE)
+    throw new ApiError('NEED_TRUE_ACCOUNT', 'please create a real account to play this game');
+  const { vendor, game } = await resolveTarget(ctx.db, ctx.input);
+  const at = ctx.now();
+  await recordRecentGame(ctx.db, member.id, game.node_id, at);
+  if (isLottery(game.game_type) && game.game_code !== 'lobby')
+    await recordRecentLottery(ctx.db, member.id, game.game_code, at);
+  const ticket = await issueTicket(ctx, member.id, game.node_id, 'game', {
+    ...pick(ctx.input, [
+      'backUrl',
+      'lottoArea',
+      'launchMode',
+      'prizeMode',
+      'view',
+      'sportsTab',
+      'device',
+    ]),
+    language: ctx.input.language ?? ctx.language,
+    ...(via ? { signedInWith: via } : {}),
+  });
+  return {
+    url: `/emulator-assets/launch?${new URLSearchParams({ ticket })}`,
+    newWindow: vendor.app_new_window,
+  };
+}
+
 export const launchHandlers: Record<string, CallHandler> = {
-  /** /wps/game/launchGame (T): real members only; records the play in recent games. */
-  launchGame: async (ctx) => {
-    const member = requireMember(ctx);
-    if (member.type === TRIAL_TYPE)
-      throw new ApiError('NEED_TRUE_ACCOUNT', 'please create a real account to play this game');
-    const { vendor, game } = await resolveTarget(ctx.db, ctx.input);
-    const at = ctx.now();
-    await recordRecentGame(ctx.db, member.id, game.node_id, at);
-    if (isLottery(game.game_type) && game.game_code !== 'lobby')
-      await recordRecentLottery(ctx.db, member.id, game.game_code, at);
-    const ticket = await issueTicket(ctx, member.id, game.node_id, 'game', {
-      ...pick(ctx.input, [
-        'backUrl',
-        'lottoArea',
-        'launchMode',
-        'prizeMode',
-        'view',
-        'sportsTab',
-        'device',
-      ]),
-      language: ctx.input.language ?? ctx.language,
-    });
-    return {
-      url: `/emulator-assets/launch?${new URLSearchParams({ ticket })}`,
-      newWindow: vendor.app_new_window,
-    };
+  /** /wps/game/launchGame (T). */
+  launchGame: (ctx) => launchForMember(ctx),
+  /**
+   * GCS_gameLaunchFB (T, §7 "game launch, social login"): the launch of a session a social
+   * provider opened, naming that provider; any other session is refused, as is a provider the
+   * session was not opened with.
+   */
+  gameLaunchFB: async (ctx) => {
+    const signIn = await signInOf(ctx);
+    const provider = signIn?.startsWith('social:') ? signIn.slice('social:'.length) : undefined;
+    if (!provider)
+      throw new ApiError('OPERATION_NOT_ALLOWED', 'this launch serves social sign-ins only');
+    if (ctx.input.provider !== provider)
+      throw new ApiError('OPERATION_NOT_ALLOWED', `this session was opened with ${provider}`);
+    return launchForMember(ctx, provider);
   },
   /** GCS_gameTrialLaunch (no token): free play for vendors with freeplay. */
   gameTrialLaunch: async (ctx) => {
@@ -194,6 +224,7 @@ export async function launchPage(
     language: d.language ?? 'EN',
     trial,
     sportsTab: d.sportsTab,
+    signedInWith: d.signedInWith,
     lottery: isLottery(row.game_type)
       ? { prizeMode: d.prizeMode, view: d.view, lottoArea: d.lottoArea }
       : undefined,

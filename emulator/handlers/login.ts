@@ -11,7 +11,8 @@ import { AGENT_TYPES, TRIAL_TYPE } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import type { Db } from '../db/database.js';
 import { verifyPassword, hashPassword } from '../seed/password.js';
-import { createSession, memberByAccount, memberByMobile } from './sessions.js';
+import { createSession, memberByAccount, memberByMobile, type SignIn } from './sessions.js';
+import { consumePhoneAuthToken, PHONE_AUTH_FLAG } from './phoneAuth.js';
 import { checkSmsCode, consumeCaptcha } from './verification.js';
 import { moduleFlags } from './modules.js';
 import { botCheckChallenge, requireBotCheck } from './botCheck.js';
@@ -23,10 +24,11 @@ export const LOCK_SECONDS = 300;
 
 interface LoginInput {
   username: string;
-  password: string;
+  password?: string;
+  idToken?: string;
   captcha?: string;
   captchaId?: string;
-  type: 'username' | 'sms';
+  type: 'username' | 'sms' | 'phoneAuth';
   side?: 'member' | 'agent';
   botToken?: string;
 }
@@ -84,12 +86,14 @@ const login: CallHandler = async ({ db, merchant, input, ip }) => {
     password,
     captcha,
     captchaId,
+    idToken,
     type,
     side = 'member',
     botToken,
   } = input as unknown as LoginInput;
   const username = rawUser.trim().toLowerCase();
-  if (!username || !password)
+  // The phone-authentication path proves the number with the provider's id token instead of a secret.
+  if (!username || (type === 'phoneAuth' ? !idToken : !password))
     throw new ApiError('CREDENTIALS_REQUIRED', 'please enter the username and password');
   await requireBotCheck(db, merchant, botToken);
   const state = await failureState(db, merchant.code, username);
@@ -106,16 +110,24 @@ const login: CallHandler = async ({ db, merchant, input, ip }) => {
       : new ApiError('CAPTCHA_FAILED', 'captcha check failed', { captcha: true });
   }
   let member: MemberRow | undefined;
-  if (type === 'sms') {
-    if ((await moduleFlags(db, merchant.code)).get('MOBILEVERCODELOGIN3') !== true)
+  if (type === 'sms' || type === 'phoneAuth') {
+    const flags = await moduleFlags(db, merchant.code);
+    if (flags.get('MOBILEVERCODELOGIN3') !== true)
       throw new ApiError('OPERATION_NOT_ALLOWED', 'SMS login is not enabled');
+    if (type === 'phoneAuth' && flags.get(PHONE_AUTH_FLAG) !== true)
+      throw new ApiError('OPERATION_NOT_ALLOWED', 'phone authentication is not enabled');
     member = await memberByMobile(db, merchant.code, username);
     if (!member) throw new ApiError('REGISTER_FIRST', 'please register an account first');
-    await checkSmsCode(db, merchant.code, username, password).catch(async (e: unknown) => {
+    const proof =
+      type === 'sms'
+        ? checkSmsCode(db, merchant.code, username, password)
+        : consumePhoneAuthToken(db, merchant, username, idToken);
+    await proof.catch(async (e: unknown) => {
       await recordFailure(db, merchant.code, username);
       throw e;
     });
   } else {
+    if (!password) throw new ApiError('CREDENTIALS_REQUIRED', 'please enter the password');
     member = await memberByAccount(db, merchant.code, username);
     // MOBILELOGIN3: the username field also takes the phone number ("Username/Phone").
     if (
@@ -138,17 +150,17 @@ const login: CallHandler = async ({ db, merchant, input, ip }) => {
     username,
   ]);
   // SMS login already proved the phone; a password login from a new IP needs one more proof.
-  if (type !== 'sms' && (await needsSecondFactor(db, merchant.code, member, ip)))
+  if (type === 'username' && (await needsSecondFactor(db, merchant.code, member, ip)))
     throw await challenge(db, merchant.code, member, ip, side);
-  return finishLogin(db, member);
+  return finishLogin(db, member, type === 'username' ? 'password' : type);
 };
 
 /** The shared end of every successful login: a session, the last-login time and the answer of §3. */
-async function finishLogin(db: Pick<Db, 'query'>, member: MemberRow) {
+async function finishLogin(db: Pick<Db, 'query'>, member: MemberRow, signIn: SignIn = 'password') {
   const firstTimeLogin = member.last_login_at === null;
   await db.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id]);
   return {
-    token: await createSession(db, member.merchant, member.id),
+    token: await createSession(db, member.merchant, member.id, signIn),
     firstTimeLogin,
     passwordExpired: isExpired(member),
     defaultPassword: member.default_password,

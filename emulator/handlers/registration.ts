@@ -11,6 +11,7 @@ import { issueSmsCode, checkSmsCode, consumeCaptcha } from './verification.js';
 import { createSession, memberByAccount, memberByMobile } from './sessions.js';
 import { creditReferral, referrerOf } from './referralProgramme.js';
 import { affiliateOf } from './agentTeamLinks.js';
+import { consumePhoneAuthToken, PHONE_AUTH_FLAG } from './phoneAuth.js';
 
 type Input = Record<string, string | boolean | undefined>;
 
@@ -172,7 +173,12 @@ export const registrationHandlers: Record<string, CallHandler> = {
       throw new ApiError('VALIDATION_FAILED', '/confirmPassword must equal password');
     // Before the SMS code is spent: a mistyped referral code is corrected and sent again.
     const referrerId = await referrerOf(db, merchant.code, text(input.referralCode));
-    if (flags.get('REGMOBVERF3') === true)
+    if (input.channel === 'PHONEAUTH') {
+      // The phone-authentication path proved the number at the provider; its id token stands in for the code.
+      if (flags.get(PHONE_AUTH_FLAG) !== true)
+        throw new ApiError('OPERATION_NOT_ALLOWED', 'phone authentication is not enabled');
+      await consumePhoneAuthToken(db, merchant, mobile, input.idToken);
+    } else if (flags.get('REGMOBVERF3') === true)
       await checkSmsCode(db, merchant.code, mobile, text(input.verificationCode));
     if (await memberByMobile(db, merchant.code, mobile))
       throw new ApiError('DUPLICATE_REQUEST', 'this number is already registered');
@@ -262,6 +268,6 @@ async function insertMember(db: Pick<Db, 'query'>, merchant: MerchantRow, m: New
     userName: m.account,
     nickname: m.account,
     customerId: id,
-    ...(m.login ? { token: await createSession(db, merchant.code, id) } : {}),
+    ...(m.login ? { token: await createSession(db, merchant.code, id, 'register') } : {}),
   };
 }

@@ -3,17 +3,20 @@ import { mintToken } from '../../core/api/wire/token.js';
 import type { Db } from '../db/database.js';
 import type { MemberRow } from '../context.js';
 
+/** How a session was opened (migration 028); social sign-ins name their provider. */
+export type SignIn = 'password' | 'sms' | 'phoneAuth' | 'register' | `social:${string}`;
+
 export async function createSession(
   db: Pick<Db, 'query'>,
   merchant: string,
   memberId: number,
+  signIn: SignIn = 'password',
 ): Promise<string> {
   const token = mintToken();
-  await db.query('INSERT INTO sessions (token, merchant, member_id) VALUES ($1, $2, $3)', [
-    token,
-    merchant,
-    memberId,
-  ]);
+  await db.query(
+    'INSERT INTO sessions (token, merchant, member_id, sign_in) VALUES ($1, $2, $3, $4)',
+    [token, merchant, memberId, signIn],
+  );
   return token;
 }
 

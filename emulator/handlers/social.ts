@@ -43,11 +43,11 @@ function requireMemberSide(member: MemberRow): void {
     throw new ApiError('NON_MEMBER_LOGIN', 'non-member account unable to login');
 }
 
-async function logIn(ctx: CallContext, member: MemberRow) {
+async function logIn(ctx: CallContext, member: MemberRow, provider: Provider) {
   const firstTimeLogin = member.last_login_at === null;
   await ctx.db.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id]);
   return {
-    token: await createSession(ctx.db, ctx.merchant.code, member.id),
+    token: await createSession(ctx.db, ctx.merchant.code, member.id, `social:${provider}`),
     firstTimeLogin,
     userName: member.account,
   };
@@ -138,7 +138,7 @@ const socialLoginComplete: CallHandler = async (ctx) => {
   requireMemberSide(member);
   if (!(await spendState(ctx.db, input.state)))
     throw new ApiError('INVALID_CODE', 'this sign-in is already used');
-  return { bound: true, identity: row.subject, ...(await logIn(ctx, member)) };
+  return { bound: true, identity: row.subject, ...(await logIn(ctx, member, input.provider)) };
 };
 
 const socialBind: CallHandler = async (ctx) => {
@@ -177,7 +177,7 @@ const socialBind: CallHandler = async (ctx) => {
       );
     return member;
   });
-  return { ...(await logIn(ctx, bound)), created: input.mode === 'new' };
+  return { ...(await logIn(ctx, bound, input.provider)), created: input.mode === 'new' };
 };
 
 export const socialHandlers: Record<string, CallHandler> = {

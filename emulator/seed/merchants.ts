@@ -22,8 +22,9 @@ export const merchantSeeds: MerchantSeed[] = [
     defaultLanguage: 'EN',
     mainDomain: 'dflt88.localhost',
     regSmsVerification: false,
-    // The login's bot check (BOTCHECK3) is on for angkor7 only.
-    off: ['BOTCHECK3'],
+    // The login's bot check (BOTCHECK3), the phone-authentication path (PHONEAUTH3) and the credit
+    // market (CREDITMAR3) are angkor7's only, so the other brands keep the platform's own SMS codes.
+    off: ['BOTCHECK3', 'PHONEAUTH3', 'CREDITMAR3'],
   },
   {
     code: 'angkor7',
@@ -41,7 +42,6 @@ export const merchantSeeds: MerchantSeed[] = [
       'RTSALARY3',
       'LINELOGIN3',
       'TWITTERLOGIN3',
-      'CREDITMAR3',
     ],
   },
   {
@@ -54,6 +54,8 @@ export const merchantSeeds: MerchantSeed[] = [
     regSmsVerification: false,
     off: [
       'BOTCHECK3',
+      'PHONEAUTH3',
+      'CREDITMAR3',
       'MOBILELOGIN3',
       'MOBILEVERCODELOGIN3',
       'GOOGLELOGIN3',

@@ -20,6 +20,7 @@ import { seedReferrals } from './referral.js';
 import { seedMissionCatalogue, seedMissionMembers } from './missions.js';
 import { seedAgentTree } from './agentTree.js';
 import { seedContracts } from './contracts.js';
+import { seedCredit } from './credit.js';
 
 type Tx = Pick<Db, 'query' | 'exec'>;
 
@@ -118,6 +119,7 @@ export async function seedAccounts(tx: Tx, m: MerchantSeed): Promise<void> {
   await seedRebate(tx, m, Date.now());
   await seedReferrals(tx, m);
   await seedMissionMembers(tx, m, ids, Date.now());
+  await seedCredit(tx, m, Date.now());
   // After the security seed: agent01's funds password reuses player01's hash.
   await seedAgentTree(tx, m, Date.now());
   await seedContracts(tx, m.code, Date.now());

@@ -8,5 +8,6 @@ export interface GameLaunchFBResponse {
    * absolute or root-relative URL
    */
   url: string;
+  newWindow: boolean;
   [k: string]: unknown;
 }

@@ -167,6 +167,10 @@ import type { PaymentConfirmationListRequest } from './paymentConfirmationList.r
 import type { PaymentConfirmationListResponse } from './paymentConfirmationList.response';
 import type { PersonalProfitRequest } from './personalProfit.request';
 import type { PersonalProfitResponse } from './personalProfit.response';
+import type { PhoneAuthSendCodeRequest } from './phoneAuthSendCode.request';
+import type { PhoneAuthSendCodeResponse } from './phoneAuthSendCode.response';
+import type { PhoneAuthVerifyRequest } from './phoneAuthVerify.request';
+import type { PhoneAuthVerifyResponse } from './phoneAuthVerify.response';
 import type { PlayerAvatarRequest } from './playerAvatar.request';
 import type { PlayerAvatarResponse } from './playerAvatar.response';
 import type { PlayerRankProgressRequest } from './playerRankProgress.request';
@@ -430,6 +434,8 @@ export interface ApiTypes {
     response: PaymentConfirmationListResponse;
   };
   personalProfit: { request: PersonalProfitRequest; response: PersonalProfitResponse };
+  phoneAuthSendCode: { request: PhoneAuthSendCodeRequest; response: PhoneAuthSendCodeResponse };
+  phoneAuthVerify: { request: PhoneAuthVerifyRequest; response: PhoneAuthVerifyResponse };
   playerAvatar: { request: PlayerAvatarRequest; response: PlayerAvatarResponse };
   playerRankProgress: { request: PlayerRankProgressRequest; response: PlayerRankProgressResponse };
   pointBalance: { request: PointBalanceRequest; response: PointBalanceResponse };

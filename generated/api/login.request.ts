@@ -5,11 +5,18 @@
  */
 export interface LoginRequest {
   username: string;
-  password: string;
+  password?: string;
   captcha?: string;
   captchaId?: string;
-  type: 'username' | 'sms';
+  /**
+   * phoneAuth (PHONEAUTH3): the number in username and the provider's id token in idToken, no password
+   */
+  type: 'username' | 'sms' | 'phoneAuth';
   side?: 'member' | 'agent';
+  /**
+   * type phoneAuth: the id token phoneAuthVerify answered for this number
+   */
+  idToken?: string;
   /**
    * BOTCHECK3: base64 of the JSON {challenge, solution} of the solved bot-check challenge
    */

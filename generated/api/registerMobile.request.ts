@@ -15,6 +15,12 @@ export interface RegisterMobileRequest {
   registerUrl?: string;
   registerMethod?: 'WEB';
   login?: boolean;
-  channel?: string;
+  /**
+   * how the number was proved: the platform's SMS code (verificationCode) or the phone-authentication path (idToken); SMS when absent
+   */
+  channel?: 'SMS' | 'PHONEAUTH';
+  /**
+   * PHONEAUTH3: the id token phoneAuthVerify answered for this number
+   */
   idToken?: string;
 }

@@ -49,6 +49,26 @@ export async function loginWithSms(
   });
 }
 
+/**
+ * The phone-authentication path's login (PHONEAUTH3): the number, and the provider's id token in
+ * place of a code. The bot check was paid when the code was sent; the login pays it again, as
+ * every login does where the platform asks.
+ */
+export async function loginWithPhoneAuth(
+  mobileNum: string,
+  idToken: string,
+  flags: ReadonlySet<string>,
+  side: LoginSide = 'member',
+) {
+  return request('login', {
+    username: mobileNum,
+    idToken,
+    type: 'phoneAuth',
+    side,
+    ...(await botCheckFields(flags)),
+  });
+}
+
 export type SecondFactor = ApiTypes['loginVerification']['request']['method'];
 
 export function verifySecondFactor(input: ApiTypes['loginVerification']['request']) {

@@ -28,16 +28,22 @@ describe('social login calls', () => {
 
   it('stores the token in sessionStorage, loads the member and fires the first-login action', async () => {
     request.mockResolvedValue(MEMBER);
-    await finishLogin('tok', true);
+    await finishLogin('tok', true, 'google');
     expect(request).toHaveBeenCalledWith('memberInfo', {});
     expect(sessionStorage.getItem('token')).toBe('tok');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(session).toMatchObject({ isLogin: true, firstTimeLogin: true, member: MEMBER });
+    expect(session).toMatchObject({
+      isLogin: true,
+      firstTimeLogin: true,
+      member: MEMBER,
+      signIn: 'social:google',
+    });
+    expect(sessionStorage.getItem('signIn')).toBe('social:google');
   });
 
   it('leaves the first-login action alone on later logins', async () => {
     request.mockResolvedValue(MEMBER);
-    await finishLogin('tok', false);
+    await finishLogin('tok', false, 'google');
     expect(session.firstTimeLogin).toBe(false);
   });
 });

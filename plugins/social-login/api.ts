@@ -32,5 +32,10 @@ export function bindAccount(
   return request('socialBind', { ...consent, mode, username, password });
 }
 
-/** No password was typed, so, as for an SMS login, no password change is forced (§4). */
-export const finishLogin = startSession;
+/**
+ * No password was typed, so, as for an SMS login, no password change is forced (§4). The session
+ * remembers its provider: the platform launches this member's games through its social call.
+ */
+export function finishLogin(token: string, firstTimeLogin: boolean, provider: Provider) {
+  return startSession(token, firstTimeLogin, `social:${provider}`);
+}

@@ -8,7 +8,8 @@ import { PhoneCodeFields } from '../../../core/ui/form/PhoneCodeFields';
 import { codeFailure } from '../../../core/ui/form/phoneNumber';
 import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
-import { smsCodeSender, type RegisterSettings } from '../api';
+import type { RegisterSettings } from '../api';
+import { usePhoneVerification } from '../phoneAuth/usePhoneVerification';
 import { failureText, type Failures } from '../registration/failureText';
 import { finishRegistration } from '../registration/finishRegistration';
 import { checkAffiliate, registerByMobile } from '../registration/registerApi';
@@ -35,7 +36,9 @@ export function MobileRegisterForm({
   const withCode = flags.has('REGMOBVERF3');
   const affiliateRule = ruleFor(settings.fields, 'affiliateCode');
   const withAffiliate = affiliateRule?.enabled === true && flags.has('AFFMAN3');
-  const phone = usePhoneCode(smsCodeSender('register'), options.dialingCode);
+  // PHONEAUTH3: the code comes from the provider and the platform gets its id token (§3 channel, idToken).
+  const verification = usePhoneVerification('register', flags);
+  const phone = usePhoneCode(verification.send, options.dialingCode);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [affiliateCode, setAffiliateCode] = useState(() =>
@@ -95,7 +98,7 @@ export function MobileRegisterForm({
         mobileNum: phone.mobile,
         countryDialingCode: phone.dialingCode,
         ...(withPassword ? { password, confirmPassword } : {}),
-        ...(withCode ? { verificationCode: phone.code.trim() } : {}),
+        ...(withCode ? await verification.proof(phone.code.trim()) : {}),
         ...(withAffiliate && affiliateCode.trim() ? { affiliateCode: affiliateCode.trim() } : {}),
         ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
       });

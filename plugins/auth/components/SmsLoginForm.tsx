@@ -6,7 +6,8 @@ import { PhoneCodeFields } from '../../../core/ui/form/PhoneCodeFields';
 import { codeFailure } from '../../../core/ui/form/phoneNumber';
 import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
-import { loginWithSms, smsCodeSender, type LoginSide } from '../api';
+import { loginWithPhoneAuth, loginWithSms, type LoginSide } from '../api';
+import { usePhoneVerification } from '../phoneAuth/usePhoneVerification';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
 import { failureText, type Failure } from '../registration/failureText';
 
@@ -21,7 +22,8 @@ export function SmsLoginForm({
   const { t } = useTranslation('auth');
   const { flags } = useRuntime();
   const options = usePluginOptions('auth');
-  const phone = usePhoneCode(smsCodeSender('login'), options.dialingCode);
+  const verification = usePhoneVerification('login', flags);
+  const phone = usePhoneCode(verification.send, options.dialingCode);
   const [errors, setErrors] = useState<{ mobile?: Failure; code?: Failure }>({});
   const text = (name: 'mobile' | 'code') => failureText(t, errors[name]);
 
@@ -39,8 +41,15 @@ export function SmsLoginForm({
       return !mobile && !code;
     },
     action: async () => {
-      const answer = await loginWithSms(phone.mobile, phone.code.trim(), flags, side);
-      onOutcome(await completeLogin(answer, 'sms', flags));
+      const proof = await verification.proof(phone.code.trim());
+      // Neither way forces a password change (§4): no password was typed.
+      if ('idToken' in proof) {
+        const answer = await loginWithPhoneAuth(phone.mobile, proof.idToken, flags, side);
+        onOutcome(await completeLogin(answer, 'phone-auth', flags));
+      } else {
+        const answer = await loginWithSms(phone.mobile, proof.verificationCode, flags, side);
+        onOutcome(await completeLogin(answer, 'sms', flags));
+      }
     },
   });
 

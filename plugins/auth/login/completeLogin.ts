@@ -1,8 +1,18 @@
-import { setToken } from '../../../core/session/session';
+import { setSignIn, setToken, type SignInChannel } from '../../../core/session/session';
 import { startSession } from '../../../core/session/startSession';
 import type { LoginAnswer } from '../api';
 
-export type LoginMethod = 'username' | 'sms' | 'register' | 'reset';
+export type LoginMethod = 'username' | 'sms' | 'phone-auth' | 'register' | 'reset';
+
+/** How the session is opened, as the game launch tells sign-ins apart (core session). */
+const CHANNEL: Record<LoginMethod, SignInChannel> = {
+  username: 'password',
+  sms: 'sms',
+  'phone-auth': 'phoneAuth',
+  register: 'register',
+  // Recovery logs in with the password just chosen.
+  reset: 'password',
+};
 
 /** What the popup does next: close, or swap itself for the forced password change (§4). */
 export type LoginOutcome =
@@ -37,7 +47,11 @@ export async function completeLogin(
 ): Promise<LoginOutcome> {
   const outcome = decideOutcome(answer, method, flags, password);
   // A forced change keeps the token but not the member: the login is not complete yet.
-  if (outcome.kind === 'done') await startSession(answer.token, answer.firstTimeLogin);
-  else setToken(answer.token);
+  if (outcome.kind === 'done')
+    await startSession(answer.token, answer.firstTimeLogin, CHANNEL[method]);
+  else {
+    setToken(answer.token);
+    setSignIn(CHANNEL[method]);
+  }
   return outcome;
 }

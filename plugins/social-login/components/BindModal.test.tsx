@@ -105,7 +105,7 @@ describe('BindModal', () => {
       'newbie77',
       'Secret123',
     );
-    expect(finishLogin).toHaveBeenCalledWith('t0k', true);
+    expect(finishLogin).toHaveBeenCalledWith('t0k', true, 'google');
   });
 
   it('binds an existing account with its password and shows the refusals', async () => {

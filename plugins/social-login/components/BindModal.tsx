@@ -61,7 +61,7 @@ function BindForm({
         username.trim(),
         password,
       );
-      await finishLogin(result.token, result.firstTimeLogin);
+      await finishLogin(result.token, result.firstTimeLogin, p);
       onDone();
     } catch (error) {
       setErrors({ form: bindFailureMessage(error instanceof ApiError ? error : null, mode) });

@@ -51,7 +51,7 @@ describe('runSocialLogin', () => {
     );
     expect(waitForReturn).toHaveBeenCalledWith(popup, STATE, 600_000);
     expect(completeSignIn).toHaveBeenCalledWith({ provider: 'google', state: STATE, code: CODE });
-    expect(finishLogin).toHaveBeenCalledWith('tok', false);
+    expect(finishLogin).toHaveBeenCalledWith('tok', false, 'google');
     expect(ui.modals).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ export async function runSocialLogin(
     closeModal(loginPrompt);
     closeModal(registerPrompt);
     if (result.bound && result.token)
-      await finishLogin(result.token, result.firstTimeLogin === true);
+      await finishLogin(result.token, result.firstTimeLogin === true, provider);
     else openModal(bindModal, { ...consent, identity: result.identity });
     return null;
   } catch (error) {
