@@ -148,6 +148,7 @@ describe('clearSession', () => {
       isAgent: false,
       isTrial: false,
       firstTimeLogin: false,
+      signIn: null,
       consolidated: null,
     });
   });

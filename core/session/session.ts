@@ -20,12 +20,7 @@ export interface Member {
  * call (GCS_gameLaunchFB, §7 "game launch, social login"); the rest launch the usual way.
  */
 export type SignInChannel =
-  | 'password'
-  | 'sms'
-  | 'phoneAuth'
-  | 'register'
-  | 'freePlay'
-  | `social:${string}`;
+  'password' | 'sms' | 'phoneAuth' | 'register' | 'freePlay' | `social:${string}`;
 
 const CHANNEL = /^(password|sms|phoneAuth|register|freePlay|social:[a-z]{1,20})$/;
 
@@ -69,9 +64,11 @@ export function restoreToken(search: string): string | null {
   const fromUrl = new URLSearchParams(search).get(TOKEN_QUERY_PARAM);
   const token = fromUrl || sessionStore()?.getItem(SESSION_KEYS.token) || null;
   if (token) setToken(token);
-  // A token from the address is a new session whose way in this tab never saw.
+  // A token from the address is a new session whose way in this tab never saw: a way in stored
+  // for an earlier token must not be read for it on a later reload either.
+  if (fromUrl) sessionStore()?.removeItem(SESSION_KEYS.signIn);
   const channel = fromUrl ? null : sessionStore()?.getItem(SESSION_KEYS.signIn);
-  if (token && isSignInChannel(channel)) session.signIn = channel;
+  session.signIn = token && isSignInChannel(channel) ? channel : null;
   return token;
 }
 

@@ -291,6 +291,42 @@ describe('complete and bind', () => {
     }
   });
 
+  it('launches games of a social sign-in through GCS_gameLaunchFB, and no other session', async () => {
+    const flow = await consented('google');
+    await complete(flow);
+    const username = `fbl${String(Date.now()).slice(-8)}`;
+    const bound = await bind(flow, 'new', username, 'Social1234');
+    const token = String(bound.body.value?.token);
+    const launchFB = (provider: string, as: string) =>
+      call(
+        emu.url,
+        'GET',
+        `/wps/relay/GCS_gameLaunchFB?vassalage=PG&gameCode=pg_1&gameType=RNG&language=EN&provider=${provider}`,
+        { token: as },
+      );
+    const launched = await launchFB('google', token);
+    expect(launched).toMatchObject({ status: 200, body: { value: { newWindow: false } } });
+    const page = await (await fetch(emu.url + String(launched.body.value?.url))).text();
+    expect(page).toContain('Signed in with');
+    expect(page).toContain(username);
+    // Another provider than the session's, and a session opened with a password, are refused.
+    expect((await launchFB('facebook', token)).body.code).toBe('OPERATION_NOT_ALLOWED');
+    const byPassword = await login(emu.url, username, 'Social1234');
+    const passwordToken = String(byPassword.body.value?.token);
+    expect((await launchFB('google', passwordToken)).body.code).toBe('OPERATION_NOT_ALLOWED');
+    // That session launches the usual way, and its vendor page names no provider.
+    const usual = await call(emu.url, 'GET', '/wps/game/launchGame?vassalage=PG&gameCode=pg_1', {
+      token: passwordToken,
+    });
+    const usualPage = await (await fetch(emu.url + String(usual.body.value?.url))).text();
+    expect(usualPage).not.toContain('Signed in with');
+    // A visitor has no session to launch for.
+    expect(
+      (await call(emu.url, 'GET', '/wps/relay/GCS_gameLaunchFB?vassalage=PG&provider=google'))
+        .status,
+    ).not.toBe(200);
+  });
+
   it('keeps states to their merchant', async () => {
     const flow = await consented('google');
     const other = await call(emu.url, 'POST', SOCIAL, {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../core/api/request';
+import { requestGameLaunch } from '../../core/api/requestGameLaunch';
 import { useLanguage } from '../../core/i18n/useLanguage';
 import { nextRefreshMs } from './draws';
 import type { LotteryKind, PrizeMode } from './lotteryRoute';
@@ -22,8 +23,7 @@ export function useLotteryLaunch(params: LaunchParams | null) {
   return useQuery({
     queryKey: ['lottery', 'launch', params, language],
     queryFn: ({ signal }) =>
-      request(
-        'launchGame',
+      requestGameLaunch(
         {
           ...params!,
           gameType: 'LOTT',

@@ -37,10 +37,11 @@ const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
  * Core code that only lazily loaded code uses: it goes with that code, never to the shell. The
  * paginator too: only lists in pages and dialogs page, never a first paint; and the session's
  * end and the ticking clock, which only the logout dialog, the agent portal's header and the
- * lottery's draws use; and the carousel's loader, which only the home sections use.
+ * lottery's draws use; and the carousel's loader, which only the home sections use; and the game
+ * launch, which only the lobby's and the lottery's pages make.
  */
 const LAZY_CORE =
-  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet|useNow)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$)/;
+  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet|useNow)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$|api[\\/]requestGameLaunch\.ts$)/;
 /** True for a core module only lazily loaded code uses (LAZY_CORE): the shell does not take it. */
 export function isLazyCore(id: string): boolean {
   return LAZY_CORE.test(id);

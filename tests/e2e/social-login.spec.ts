@@ -159,6 +159,19 @@ test.describe('social login', () => {
     await flow.consent(await flow.clickProvider(provider), account, 'Allow');
     await flow.expectLoggedIn(username);
     await expect(flow.bindDialog(provider)).toHaveCount(0);
+
+    // §7 "game launch, social login": this session's games start through GCS_gameLaunchFB, which
+    // names the provider; the vendor page the platform opens says who it signed in (also after a
+    // reload, which starts the game again from the address).
+    for (const reload of [false, true]) {
+      const launched = page.waitForRequest((r) => r.url().includes('/wps/relay/GCS_gameLaunchFB'));
+      if (reload) await page.reload();
+      else await page.goto('/seamless?vassalage=PG&gameCode=pg_1&gameType=RNG');
+      expect(new URL((await launched).url()).searchParams.get('provider')).toBe(provider);
+      const vendor = page.frameLocator('iframe.wl-seamless__frame');
+      await expect(vendor.getByText('Signed in with')).toBeVisible(SLOW);
+      await expect(vendor.getByText(provider, { exact: true })).toBeVisible();
+    }
   });
 
   test('binds to an existing account with its password', async ({ page, lang }) => {

@@ -5,6 +5,7 @@ import { platformUrl } from '../../../core/api/platformUrl';
 import { prepareWindow } from '../../../core/ui/openWindow';
 import { useLaunchBase } from '../../../core/ui/useCdnHosts';
 import { request } from '../../../core/api/request';
+import { requestGameLaunch } from '../../../core/api/requestGameLaunch';
 import type { LangCode } from '../../../core/i18n/languages';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { showAlert } from '../../../core/runtime/alerts';
@@ -28,7 +29,7 @@ async function launchInNewWindow(
     return;
   }
   try {
-    const { url } = await request('launchGame', {
+    const { url } = await requestGameLaunch({
       ...params,
       device: 'WEB',
       language,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { platformUrl } from '../../../core/api/platformUrl';
-import { request } from '../../../core/api/request';
+import { requestGameLaunch } from '../../../core/api/requestGameLaunch';
 import { useLaunchBase } from '../../../core/ui/useCdnHosts';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
@@ -30,8 +30,7 @@ export default function SeamlessPage() {
   const launch = useQuery({
     queryKey: ['lobby', 'launch', game, nodeId, sportsTab],
     queryFn: ({ signal }) =>
-      request(
-        'launchGame',
+      requestGameLaunch(
         {
           ...game,
           ...(nodeId ? { nodeId } : {}),
