@@ -14,7 +14,7 @@ import {
   WEEK_MS,
   type CreditPeriod,
 } from './creditPeriods.js';
-import { localDate } from './missionPeriods.js';
+import { gmtLabel, localDate } from './missionPeriods.js';
 import { paging, recordsRange } from './recordsRange.js';
 import { isoOf } from './withdrawRules.js';
 
@@ -138,6 +138,8 @@ const creditLine: CallHandler = async (ctx) => {
     available: fromCents(limit > used ? limit - used : 0n),
     grantedBy: line.granted_by,
     timeZone: line.time_zone,
+    // The offset beside the zone's name, as the missions pages print it: the times below are of this zone.
+    utcOffset: gmtLabel(offset),
     periodStart: isoOf(current.start),
     periodEnd: isoOf(current.end),
     nextSettlementAt: isoOf(open[0]!.settleAt),
@@ -174,7 +176,13 @@ const creditReport: CallHandler = async (ctx) => {
     ? periodIndexesIn(state.firstStart, state.count, range.start.getTime(), range.end.getTime())
     : [];
   if (!state || indexes.length === 0)
-    return { ...base, total: 0, totalPages: 1, totals: moneyOf(periodFigures(NO_BETS, 0)), list: [] };
+    return {
+      ...base,
+      total: 0,
+      totalPages: 1,
+      totals: moneyOf(periodFigures(NO_BETS, 0)),
+      list: [],
+    };
   const { line, now, firstStart, offset } = state;
   const sums = await weekSums(ctx.db, member.id, firstStart, indexes.at(-1)!, indexes[0]!);
   const figures = indexes.map((i) => periodFigures(sums.get(i) ?? NO_BETS, line.rebate_ppm));

@@ -62,6 +62,10 @@ import type { ConvertPointRequest } from './convertPoint.request';
 import type { ConvertPointResponse } from './convertPoint.response';
 import type { CountryCodesRequest } from './countryCodes.request';
 import type { CountryCodesResponse } from './countryCodes.response';
+import type { CreditLineRequest } from './creditLine.request';
+import type { CreditLineResponse } from './creditLine.response';
+import type { CreditReportRequest } from './creditReport.request';
+import type { CreditReportResponse } from './creditReport.response';
 import type { DailySalaryContractRequest } from './dailySalaryContract.request';
 import type { DailySalaryContractResponse } from './dailySalaryContract.response';
 import type { DeleteMessageRequest } from './deleteMessage.request';
@@ -357,6 +361,8 @@ export interface ApiTypes {
   };
   convertPoint: { request: ConvertPointRequest; response: ConvertPointResponse };
   countryCodes: { request: CountryCodesRequest; response: CountryCodesResponse };
+  creditLine: { request: CreditLineRequest; response: CreditLineResponse };
+  creditReport: { request: CreditReportRequest; response: CreditReportResponse };
   dailySalaryContract: {
     request: DailySalaryContractRequest;
     response: DailySalaryContractResponse;
