@@ -63,11 +63,13 @@ export const patchMember: Handler = async (state, p, body) => {
       return bad('/balance must be a number of 0 or more');
     await setMainBalance(db, id, toCents(b.balance));
   }
+  // SMS and phone-authentication logins count their failures under the number, not the account.
   if (b.clearLockout === true)
-    await db.query('DELETE FROM login_failures WHERE merchant = $1 AND username = lower($2)', [
-      p.code,
-      p.account,
-    ]);
+    await db.query(
+      `DELETE FROM login_failures WHERE merchant = $1 AND (username = lower($2)
+         OR username = (SELECT mobile_num FROM members WHERE id = $3))`,
+      [p.code, p.account, id],
+    );
   return json({ updated: true, account: p.account });
 };
 

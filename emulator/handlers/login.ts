@@ -80,7 +80,7 @@ async function recordFailure(
 const isExpired = (m: MemberRow) =>
   m.password_expires_at !== null && new Date(m.password_expires_at).getTime() < Date.now();
 
-const login: CallHandler = async ({ db, merchant, input, ip }) => {
+const login: CallHandler = async ({ db, merchant, input, ip, now }) => {
   const {
     username: rawUser,
     password,
@@ -91,9 +91,15 @@ const login: CallHandler = async ({ db, merchant, input, ip }) => {
     side = 'member',
     botToken,
   } = input as unknown as LoginInput;
-  const username = rawUser.trim().toLowerCase();
-  // The phone-authentication path proves the number with the provider's id token instead of a secret.
-  if (!username || (type === 'phoneAuth' ? !idToken : !password))
+  const username = (typeof rawUser === 'string' ? rawUser : '').trim().toLowerCase();
+  // The phone-authentication path proves the number with the provider's id token instead of a
+  // secret, and refuses in its own words (§8 phone authentication): missing or invalid phone
+  // number, missing verification.
+  if (type === 'phoneAuth') {
+    if (!username) throw new ApiError('MISSING_PHONE', 'missing phone number');
+    if (!/^\d{6,15}$/.test(username)) throw new ApiError('INVALID_PHONE', 'invalid phone number');
+    if (!idToken) throw new ApiError('MISSING_CODE', 'missing id token');
+  } else if (!username || !password)
     throw new ApiError('CREDENTIALS_REQUIRED', 'please enter the username and password');
   await requireBotCheck(db, merchant, botToken);
   const state = await failureState(db, merchant.code, username);
@@ -121,10 +127,14 @@ const login: CallHandler = async ({ db, merchant, input, ip }) => {
     const proof =
       type === 'sms'
         ? checkSmsCode(db, merchant.code, username, password)
-        : consumePhoneAuthToken(db, merchant, username, idToken);
+        : consumePhoneAuthToken(db, merchant, username, idToken, now());
     await proof.catch(async (e: unknown) => {
-      await recordFailure(db, merchant.code, username);
-      throw e;
+      // A refused proof is a failed login like a wrong password: it says the next login of the
+      // number needs a captcha (so the form shows one now), and the fifth locks the number.
+      const failure = await recordFailure(db, merchant.code, username);
+      if (!(e instanceof ApiError)) throw e;
+      if (failure.code === 'TOO_MANY_REQUESTS') throw failure;
+      throw new ApiError(e.code, e.message, { ...e.detail, captcha: true });
     });
   } else {
     if (!password) throw new ApiError('CREDENTIALS_REQUIRED', 'please enter the password');

@@ -34,7 +34,7 @@ function digitsOf(phoneNumber: unknown): string {
   return raw.slice(1);
 }
 
-const sendVerificationCode: CallHandler = async ({ db, merchant, input }) => {
+const sendVerificationCode: CallHandler = async ({ db, merchant, input, now }) => {
   const mobile = digitsOf(input.phoneNumber);
   // The provider's captcha check is the brand's bot check, where the brand has it on.
   await requireBotCheck(db, merchant, input.botToken);
@@ -47,13 +47,14 @@ const sendVerificationCode: CallHandler = async ({ db, merchant, input }) => {
   );
   const sessionInfo = randomBytes(24).toString('base64url');
   await db.query(
-    'INSERT INTO phone_auth_verifications (session_info, merchant, mobile_num, sms_code_id) VALUES ($1, $2, $3, $4)',
-    [sessionInfo, merchant.code, mobile, sms.rows[0]!.id],
+    'INSERT INTO phone_auth_verifications (session_info, merchant, mobile_num, sms_code_id, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [sessionInfo, merchant.code, mobile, sms.rows[0]!.id, new Date(now()).toISOString()],
   );
   return { sessionInfo };
 };
 
 interface VerificationRow {
+  sms_code_id: number;
   mobile_num: string;
   code: string;
   attempts: number;
@@ -61,15 +62,21 @@ interface VerificationRow {
   expired: boolean;
 }
 
-const signInWithPhoneNumber: CallHandler = async ({ db, merchant, input }) => {
+const signInWithPhoneNumber: CallHandler = async ({ db, merchant, input, now }) => {
   const code = typeof input.code === 'string' ? input.code.trim() : '';
   if (!code) throw new ApiError('MISSING_CODE', 'missing verification code');
+  // Ages are read against the emulator's clock (ctx.now), as the rows were written with it.
   const { rows } = await db.query<VerificationRow>(
-    `SELECT v.mobile_num, s.code, v.attempts, v.verified,
-            v.created_at < now() - make_interval(mins => $3) AS expired
+    `SELECT v.sms_code_id, v.mobile_num, s.code, v.attempts, v.verified,
+            v.created_at < $3::timestamptz - make_interval(mins => $4) AS expired
      FROM phone_auth_verifications v JOIN sms_codes s ON s.id = v.sms_code_id
      WHERE v.session_info = $1 AND v.merchant = $2`,
-    [String(input.sessionInfo), merchant.code, CODE_LIFETIME_MINUTES],
+    [
+      String(input.sessionInfo),
+      merchant.code,
+      new Date(now()).toISOString(),
+      CODE_LIFETIME_MINUTES,
+    ],
   );
   const found = rows[0];
   // Unknown, spent, used up or old: the member can only ask for a new code.
@@ -82,13 +89,19 @@ const signInWithPhoneNumber: CallHandler = async ({ db, merchant, input }) => {
     );
     throw new ApiError('INVALID_CODE', 'invalid verification code');
   }
-  await db.query('UPDATE phone_auth_verifications SET verified = true WHERE session_info = $1', [
-    String(input.sessionInfo),
-  ]);
+  // Only one exchange of a verification wins, however many race for it.
+  const won = await db.query(
+    'UPDATE phone_auth_verifications SET verified = true WHERE session_info = $1 AND NOT verified RETURNING session_info',
+    [String(input.sessionInfo)],
+  );
+  if (won.rows.length === 0)
+    throw new ApiError('CODE_EXPIRED', 'verification code expired, resend');
+  // The texted code is spent with its verification: the platform's own SMS checks never take it.
+  await db.query('UPDATE sms_codes SET used = true WHERE id = $1', [found.sms_code_id]);
   const idToken = randomBytes(32).toString('base64url');
   await db.query(
-    'INSERT INTO phone_auth_tokens (id_token, merchant, mobile_num) VALUES ($1, $2, $3)',
-    [idToken, merchant.code, found.mobile_num],
+    'INSERT INTO phone_auth_tokens (id_token, merchant, mobile_num, created_at) VALUES ($1, $2, $3, $4)',
+    [idToken, merchant.code, found.mobile_num, new Date(now()).toISOString()],
   );
   return { idToken, phoneNumber: `+${found.mobile_num}`, expiresIn: ID_TOKEN_LIFETIME_S };
 };
@@ -100,19 +113,21 @@ export const phoneAuthHandlers: Record<string, CallHandler> = {
 
 /**
  * Spends an id token for `mobile`: missing is MISSING_CODE, unknown or for another number
- * INVALID_CODE, used or older than its lifetime CODE_EXPIRED.
+ * INVALID_CODE, used or older than its lifetime (at `now`, the emulator's clock) CODE_EXPIRED.
  */
 export async function consumePhoneAuthToken(
   db: Pick<Db, 'query'>,
   merchant: MerchantRow,
   mobile: string,
   idToken: unknown,
+  now: number,
 ): Promise<void> {
-  if (typeof idToken !== 'string' || !idToken) throw new ApiError('MISSING_CODE', 'missing id token');
+  if (typeof idToken !== 'string' || !idToken)
+    throw new ApiError('MISSING_CODE', 'missing id token');
   const { rows } = await db.query<{ mobile_num: string; used: boolean; expired: boolean }>(
-    `SELECT mobile_num, used, created_at < now() - make_interval(secs => $3) AS expired
+    `SELECT mobile_num, used, created_at < $3::timestamptz - make_interval(secs => $4) AS expired
      FROM phone_auth_tokens WHERE id_token = $1 AND merchant = $2`,
-    [idToken, merchant.code, ID_TOKEN_LIFETIME_S],
+    [idToken, merchant.code, new Date(now).toISOString(), ID_TOKEN_LIFETIME_S],
   );
   const token = rows[0];
   if (!token || token.mobile_num !== mobile)

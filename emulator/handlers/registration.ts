@@ -177,7 +177,7 @@ export const registrationHandlers: Record<string, CallHandler> = {
       // The phone-authentication path proved the number at the provider; its id token stands in for the code.
       if (flags.get(PHONE_AUTH_FLAG) !== true)
         throw new ApiError('OPERATION_NOT_ALLOWED', 'phone authentication is not enabled');
-      await consumePhoneAuthToken(db, merchant, mobile, input.idToken);
+      await consumePhoneAuthToken(db, merchant, mobile, input.idToken, now());
     } else if (flags.get('REGMOBVERF3') === true)
       await checkSmsCode(db, merchant.code, mobile, text(input.verificationCode));
     if (await memberByMobile(db, merchant.code, mobile))

@@ -37,7 +37,9 @@ export const CODE_LIFETIME_MINUTES = 5;
 
 /**
  * Checks the latest code sent to the number and spends it: a wrong code is INVALID_CODE, one older
- * than its lifetime CODE_EXPIRED, and a code works only once.
+ * than its lifetime CODE_EXPIRED, and a code works only once. Codes of the phone-authentication
+ * path (purpose 'phone-auth', same table so the control API reads them) are the provider's: they
+ * prove a number only through phoneAuthVerify, never here, and never hide an earlier SMS code.
  */
 export async function checkSmsCode(
   db: Pick<Db, 'query'>,
@@ -48,7 +50,8 @@ export async function checkSmsCode(
   if (!code) throw new ApiError('MISSING_CODE', 'missing verification code');
   const { rows } = await db.query<{ id: number; code: string; expired: boolean; used: boolean }>(
     `SELECT id, code, used, created_at < now() - interval '${CODE_LIFETIME_MINUTES} minutes' AS expired
-     FROM sms_codes WHERE merchant = $1 AND mobile_num = $2 ORDER BY id DESC LIMIT 1`,
+     FROM sms_codes WHERE merchant = $1 AND mobile_num = $2 AND purpose <> 'phone-auth'
+     ORDER BY id DESC LIMIT 1`,
     [merchant, mobile],
   );
   const last = rows[0];
