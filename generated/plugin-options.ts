@@ -7,6 +7,7 @@ import type { AnnouncementsOptions } from './plugins/announcements';
 import type { AuthOptions } from './plugins/auth';
 import type { ChatRoomOptions } from './plugins/chat-room';
 import type { ContractsOptions } from './plugins/contracts';
+import type { CreditReportOptions } from './plugins/credit-report';
 import type { CustomerServiceOptions } from './plugins/customer-service';
 import type { DepositOptions } from './plugins/deposit';
 import type { DownloadOptions } from './plugins/download';
@@ -41,6 +42,7 @@ export interface PluginOptionsMap {
   auth: AuthOptions;
   'chat-room': ChatRoomOptions;
   contracts: ContractsOptions;
+  'credit-report': CreditReportOptions;
   'customer-service': CustomerServiceOptions;
   deposit: DepositOptions;
   download: DownloadOptions;

@@ -6,6 +6,7 @@ import announcements from './announcements';
 import auth from './auth';
 import chatRoom from './chat-room';
 import contracts from './contracts';
+import creditReport from './credit-report';
 import customerService from './customer-service';
 import deposit from './deposit';
 import download from './download';
@@ -61,4 +62,5 @@ export const plugins: PluginDefinition[] = [
   contracts,
   download,
   analytics,
+  creditReport,
 ] as PluginDefinition[];

@@ -105,6 +105,7 @@ function contextFor(member: MemberRow, input: Record<string, unknown>, now: numb
     token: 'test',
     language: 'EN',
     ip: '127.0.0.1',
+    idempotencyKey: undefined,
     now: () => now,
   };
 }
