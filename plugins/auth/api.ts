@@ -33,18 +33,23 @@ export async function loginWithPassword(
   });
 }
 
+/** The captcha answer a login sends once a failure asked for one (§4 Captcha). */
+export type CaptchaAnswer = Pick<Credentials, 'captcha' | 'captchaId'>;
+
 /** SMS login (MOBILEVERCODELOGIN3): the number in place of the username, the code in place of the password. */
 export async function loginWithSms(
   mobileNum: string,
   code: string,
   flags: ReadonlySet<string>,
   side: LoginSide = 'member',
+  captcha: CaptchaAnswer = {},
 ) {
   return request('login', {
     username: mobileNum,
     password: code,
     type: 'sms',
     side,
+    ...captcha,
     ...(await botCheckFields(flags)),
   });
 }
@@ -59,12 +64,14 @@ export async function loginWithPhoneAuth(
   idToken: string,
   flags: ReadonlySet<string>,
   side: LoginSide = 'member',
+  captcha: CaptchaAnswer = {},
 ) {
   return request('login', {
     username: mobileNum,
     idToken,
     type: 'phoneAuth',
     side,
+    ...captcha,
     ...(await botCheckFields(flags)),
   });
 }

@@ -36,7 +36,8 @@ export function MobileRegisterForm({
   const withCode = flags.has('REGMOBVERF3');
   const affiliateRule = ruleFor(settings.fields, 'affiliateCode');
   const withAffiliate = affiliateRule?.enabled === true && flags.has('AFFMAN3');
-  // PHONEAUTH3: the code comes from the provider and the platform gets its id token (§3 channel, idToken).
+  // PHONEAUTH3: the code comes from the provider and the platform gets its id token (§3 channel,
+  // idToken). Only where the number is verified at all (REGMOBVERF3): without it there is no code.
   const verification = usePhoneVerification('register', flags);
   const phone = usePhoneCode(verification.send, options.dialingCode);
   const [password, setPassword] = useState('');
@@ -98,7 +99,7 @@ export function MobileRegisterForm({
         mobileNum: phone.mobile,
         countryDialingCode: phone.dialingCode,
         ...(withPassword ? { password, confirmPassword } : {}),
-        ...(withCode ? await verification.proof(phone.code.trim()) : {}),
+        ...(withCode ? await verification.proof(phone.code.trim(), phone.mobile) : {}),
         ...(withAffiliate && affiliateCode.trim() ? { affiliateCode: affiliateCode.trim() } : {}),
         ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
       });
