@@ -22,8 +22,8 @@ describe('decideOutcome (§4 Login success)', () => {
     });
     expect(decideOutcome(answer(false, true), 'username', flags())).toEqual({ kind: 'done' });
   });
-  it('never forces a change after SMS login or registration', () => {
-    for (const method of ['sms', 'register', 'reset'] as const)
+  it('never forces a change after SMS or phone-authentication login, or registration', () => {
+    for (const method of ['sms', 'phone-auth', 'register', 'reset'] as const)
       expect(decideOutcome(answer(true, true), method, flags('PWDEXPFORCECHANGE3'))).toEqual({
         kind: 'done',
       });
