@@ -1,88 +1,70 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readRememberedUsername, rememberUsername } from './rememberedUsername';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readRememberedUsername, rememberUsername, REMEMBER_SECONDS } from './rememberedUsername';
 
-const HOUR = 60 * 60 * 1000;
-const t0 = Date.UTC(2025, 0, 1, 12);
+/** A document whose cookie jar records what was written (jsdom's own does not show attributes). */
+function recordingDocument(protocol = 'http:') {
+  const written: string[] = [];
+  let jar = '';
+  const doc = {
+    location: { protocol },
+    get cookie() {
+      return jar;
+    },
+    set cookie(line: string) {
+      written.push(line);
+      const [pair] = line.split(';');
+      jar = / Max-Age=0(;|$)/.test(line) ? '' : pair!;
+    },
+  } as unknown as Document;
+  return { doc, written };
+}
 
 beforeEach(() => {
-  localStorage.clear();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  rememberUsername(null);
 });
 
 describe('remembered username', () => {
-  it('reads back the username within 24 hours', () => {
-    rememberUsername('ann', t0);
-    expect(readRememberedUsername(t0)).toBe('ann');
-    expect(readRememberedUsername(t0 + 23 * HOUR)).toBe('ann');
-    expect(readRememberedUsername(t0 + 24 * HOUR)).toBe('ann');
-  });
-
-  it('forgets the username after 24 hours and removes it from storage', () => {
-    rememberUsername('ann', t0);
-    expect(readRememberedUsername(t0 + 24 * HOUR + 1)).toBe('');
-    expect(localStorage.getItem('rememberedUsername')).toBeNull();
-    expect(readRememberedUsername(t0)).toBe('');
-  });
-
-  it('stores only the username and its expiry, never a password', () => {
-    rememberUsername('ann', t0);
-    expect(JSON.parse(localStorage.getItem('rememberedUsername') ?? '')).toEqual({
-      username: 'ann',
-      expires: t0 + 24 * HOUR,
-    });
-  });
-
-  it('forgets on null or an empty name', () => {
-    rememberUsername('ann', t0);
-    rememberUsername(null, t0);
-    expect(localStorage.getItem('rememberedUsername')).toBeNull();
-    rememberUsername('ann', t0);
-    rememberUsername('', t0);
-    expect(readRememberedUsername(t0)).toBe('');
-  });
-
-  it('returns an empty name for nothing stored, bad JSON or a malformed record', () => {
-    expect(readRememberedUsername(t0)).toBe('');
-    localStorage.setItem('rememberedUsername', '{not json');
-    expect(readRememberedUsername(t0)).toBe('');
-    localStorage.setItem(
-      'rememberedUsername',
-      JSON.stringify({ username: 42, expires: t0 + HOUR }),
-    );
-    expect(readRememberedUsername(t0)).toBe('');
-    expect(localStorage.getItem('rememberedUsername')).toBeNull();
-    localStorage.setItem(
-      'rememberedUsername',
-      JSON.stringify({ username: 'ann', expires: 'tomorrow' }),
-    );
-    expect(readRememberedUsername(t0)).toBe('');
-    localStorage.setItem('rememberedUsername', 'null');
-    expect(readRememberedUsername(t0)).toBe('');
-  });
-
-  it('uses the current time by default', () => {
-    vi.spyOn(Date, 'now').mockReturnValue(t0);
+  it('reads back the username from its cookie', () => {
     rememberUsername('ann');
-    vi.spyOn(Date, 'now').mockReturnValue(t0 + 25 * HOUR);
-    expect(readRememberedUsername()).toBe('');
+    expect(readRememberedUsername()).toBe('ann');
+    expect(document.cookie).toContain('rememberedUsername=ann');
   });
 
-  it('swallows storage errors on read and on write', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    expect(readRememberedUsername(t0)).toBe('');
-    expect(() => rememberUsername('ann', t0)).not.toThrow();
-    expect(() => rememberUsername(null, t0)).not.toThrow();
+  it('writes a cookie the browser forgets after 24 hours, for this site only', () => {
+    const { doc, written } = recordingDocument();
+    rememberUsername('ann', doc);
+    expect(REMEMBER_SECONDS).toBe(86_400);
+    expect(written).toEqual(['rememberedUsername=ann; Max-Age=86400; Path=/; SameSite=Strict']);
+    const https = recordingDocument('https:');
+    rememberUsername('ann', https.doc);
+    expect(https.written[0]).toMatch(/; Secure$/);
+  });
+
+  it('stores only the username, never a password', () => {
+    const { doc, written } = recordingDocument();
+    rememberUsername('ann', doc);
+    expect(written.join('')).not.toMatch(/pass/i);
+    expect(doc.cookie).toBe('rememberedUsername=ann');
+  });
+
+  it('forgets on null or an empty name by expiring the cookie', () => {
+    rememberUsername('ann');
+    rememberUsername(null);
+    expect(readRememberedUsername()).toBe('');
+    rememberUsername('ann');
+    rememberUsername('');
+    expect(readRememberedUsername()).toBe('');
+    const { doc, written } = recordingDocument();
+    rememberUsername(null, doc);
+    expect(written[0]).toContain('Max-Age=0');
+  });
+
+  it('keeps names with separators intact and ignores other cookies and bad encodings', () => {
+    rememberUsername('a;b=c');
+    document.cookie = 'other=1; Path=/';
+    expect(readRememberedUsername()).toBe('a;b=c');
+    document.cookie = 'rememberedUsername=%E0%A4%A; Path=/';
+    expect(readRememberedUsername()).toBe('');
   });
 });

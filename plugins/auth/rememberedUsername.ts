@@ -1,30 +1,31 @@
-const KEY = 'rememberedUsername';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const NAME = 'rememberedUsername';
+/** §9 "Remember-me cookies last 24 hours": the browser itself forgets the cookie after this. */
+export const REMEMBER_SECONDS = 24 * 60 * 60;
 
 /**
- * "Remember me" keeps only the username, for 24 hours (§9); the password is left to the
- * browser's password manager through autocomplete attributes, never stored by the app.
+ * "Remember me" keeps only the username, in a cookie of 24 hours (§9); the password is left to
+ * the browser's password manager through autocomplete attributes, never stored by the app. The
+ * cookie is the page's own (Path=/, SameSite=Strict, Secure over https): the platform is another
+ * origin's API and never needs it, and no other site's request carries it.
  */
-export function readRememberedUsername(now = Date.now()): string {
+export function readRememberedUsername(doc: Document = document): string {
   try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return '';
-    const { username, expires } = JSON.parse(raw) as { username?: unknown; expires?: unknown };
-    if (typeof username !== 'string' || typeof expires !== 'number' || expires < now) {
-      localStorage.removeItem(KEY);
-      return '';
+    for (const part of doc.cookie.split(';')) {
+      const [name, ...value] = part.trim().split('=');
+      if (name === NAME) return decodeURIComponent(value.join('=')).slice(0, 64);
     }
-    return username;
   } catch {
-    return '';
+    // cookies refused or a mangled value: nothing is remembered
   }
+  return '';
 }
 
-export function rememberUsername(username: string | null, now = Date.now()): void {
+export function rememberUsername(username: string | null, doc: Document = document): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  const age = username ? REMEMBER_SECONDS : 0;
   try {
-    if (username) localStorage.setItem(KEY, JSON.stringify({ username, expires: now + DAY_MS }));
-    else localStorage.removeItem(KEY);
+    doc.cookie = `${NAME}=${encodeURIComponent(username ?? '')}; Max-Age=${age}; Path=/; SameSite=Strict${secure}`;
   } catch {
-    // storage refused: nothing is remembered, login still works
+    // cookies refused: nothing is remembered, login still works
   }
 }

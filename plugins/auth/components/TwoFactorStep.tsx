@@ -7,6 +7,7 @@ import { PhoneCodeFields } from '../../../core/ui/form/PhoneCodeFields';
 import { isValidMobile } from '../../../core/ui/form/phoneNumber';
 import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
+import { showToast } from '../../../core/ui/toast/toasts';
 import { Tabs } from '../../../core/ui/Tabs';
 import { smsCodeSender, verifySecondFactor, type SecondFactor } from '../api';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
@@ -59,6 +60,8 @@ export default function TwoFactorStep({
         value: proof,
         ...(method === 'sms' ? { verificationCode: phone.code.trim() } : {}),
       });
+      // §8 "verification successful": the second proof passed; the login goes on from here.
+      showToast({ title: tc('success.verified'), tone: 'success' });
       onOutcome(await completeLogin(answer, 'username', flags, challenge.password));
     },
   });
