@@ -4,6 +4,7 @@
  */
 import { signInAs } from './support/apiLogin';
 import { registerSettings, skipAnnouncementPopups } from './support/auth';
+import { chooseUsernameLogin } from './support/login';
 import { expect, locale, pluginOptions, test, translate } from './support/site';
 
 test.describe('spec fidelity', () => {
@@ -175,5 +176,110 @@ test.describe('spec fidelity', () => {
         .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
     }
+  });
+  test('remember me keeps the username, and only it, in a 24-hour cookie (§9)', async ({
+    page,
+    site,
+    lang,
+  }) => {
+    test.skip(pluginOptions(site, 'auth')?.rememberMe !== true, 'no remember-me option here');
+    await skipAnnouncementPopups(page);
+    const auth = locale('auth', lang);
+    const core = locale('core', lang);
+    const openLogin = async () => {
+      await page.getByRole('button', { name: translate(auth, 'login.open'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: translate(auth, 'login.title') });
+      await chooseUsernameLogin(dialog, lang);
+      return dialog;
+    };
+    await page.goto('/');
+    const dialog = await openLogin();
+    await dialog.getByLabel(translate(auth, 'login.username'), { exact: true }).fill('player04');
+    await dialog.getByLabel(translate(auth, 'login.password'), { exact: true }).fill('Player1234');
+    await dialog.getByLabel(translate(auth, 'login.remember')).check();
+    await dialog.getByRole('button', { name: translate(auth, 'login.submit') }).click();
+    await expect(
+      page.getByRole('button', {
+        name: translate(core, 'header.account_menu', { name: 'player04' }),
+      }),
+    ).toBeVisible({ timeout: 15_000 });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'rememberedUsername');
+    expect(cookie).toMatchObject({ value: 'player04', path: '/', sameSite: 'Strict' });
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(86_400 - 120);
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(86_400 + 5);
+    // A new visit (the session gone with the tab) offers the remembered name, not the password.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/');
+    const again = await openLogin();
+    await expect(again.getByLabel(translate(auth, 'login.username'), { exact: true })).toHaveValue(
+      'player04',
+    );
+    await expect(again.getByLabel(translate(auth, 'login.password'), { exact: true })).toHaveValue(
+      '',
+    );
+    await expect(again.getByLabel(translate(auth, 'login.remember'))).toBeChecked();
+  });
+  test("images and game launches use the platform's CDN hosts (§7 imageCDNs, launchGameCDNs)", async ({
+    page,
+    request,
+    emulator,
+  }) => {
+    const IMAGE_HOSTS = ['https://img1.cdn.test', 'https://img2.cdn.test'];
+    const LAUNCH_HOST = 'https://play.cdn.test';
+    // The platform lists CDN hosts in its status; the emulator lists none, so the journey adds them.
+    // The test runner does not resolve <site>.localhost as the browser does: its fetches go to the
+    // loopback address of the same server (the merchant header names the brand).
+    const loopback = (address: string) => {
+      const url = new URL(address);
+      url.hostname = '127.0.0.1';
+      return url.href;
+    };
+    await page.route('**/wps/system/status*', async (route) => {
+      const answer = await route.fetch({ url: loopback(route.request().url()) });
+      const body = (await answer.json()) as { value: Record<string, unknown> };
+      body.value.imageCDNs = IMAGE_HOSTS;
+      body.value.launchGameCDNs = [LAUNCH_HOST];
+      await route.fulfill({ response: answer, json: body });
+    });
+    // Nothing leaves the machine: the CDN hosts are answered here, from the test server.
+    const cdnRequests: string[] = [];
+    await page.route(/^https:\/\/[a-z0-9]+\.cdn\.test\//, async (route) => {
+      const url = new URL(route.request().url());
+      cdnRequests.push(url.origin);
+      const local = loopback(new URL(url.pathname + url.search, page.url()).href);
+      await route.fulfill({ response: await route.fetch({ url: local }) });
+    });
+
+    await page.goto('/live');
+    const picture = page.locator('main .wl-game-image img').first();
+    await expect(picture).toBeVisible({ timeout: 15_000 });
+    const src = (await picture.getAttribute('src')) ?? '';
+    const host = IMAGE_HOSTS.find((h) => src.startsWith(`${h}/`));
+    expect(host, src).toBeDefined();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // One host per page view, so the browser cache keeps working.
+    expect(new Set(cdnRequests.filter((o) => o.startsWith('https://img')))).toEqual(
+      new Set([host]),
+    );
+
+    // Vendor cards too (a game centre: the sports vendors), on a host of the list.
+    await page.goto('/sports');
+    const vendorPicture = page.locator('.wl-vendor-card img').first();
+    await expect(vendorPicture).toBeVisible({ timeout: 15_000 });
+    const vendorSrc = (await vendorPicture.getAttribute('src')) ?? '';
+    expect(
+      IMAGE_HOSTS.some((h) => vendorSrc.startsWith(`${h}/`)),
+      vendorSrc,
+    ).toBe(true);
+
+    await signInAs(page, request, emulator, 'demo', 'Demo1234');
+    await page.goto('/seamless?vassalage=PG&gameCode=pg_1&gameType=RNG');
+    const frame = page.locator('iframe.wl-seamless__frame');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${LAUNCH_HOST}/`), { timeout: 15_000 });
+    await expect(
+      page.frameLocator('iframe.wl-seamless__frame').getByText('demo', { exact: true }),
+    ).toBeVisible();
   });
 });
