@@ -419,6 +419,49 @@ describe('over HTTP', () => {
     return String(res.body.value?.token);
   }
 
+  it('answers the rate table on every brand, longhai9 (MANPLAYREB3 off) too, and never to a visitor', async () => {
+    for (const merchant of ['dflt88', 'angkor7', 'longhai9']) {
+      const res = await call(
+        emu.url,
+        'GET',
+        '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+        {
+          merchant,
+          token: await tokenOf(merchant),
+        },
+      );
+      // dispatch holds the answer to the contract's response schema, so success means it passed
+      expect(res.body.success, `${merchant}: ${JSON.stringify(res.body)}`).toBe(true);
+      const expected = rebateRatesOf(merchant).map(([productType, vendor, ppm]) => ({
+        productType,
+        ...(vendor ? { vassalage: vendor } : {}),
+        rate: ppm / 1_000_000,
+      }));
+      expect(res.body.value, merchant).toEqual(
+        expect.arrayContaining(expected.map((row) => expect.objectContaining(row))),
+      );
+      expect((res.body.value as unknown as unknown[]).length, merchant).toBe(expected.length);
+    }
+    const one = await call(
+      emu.url,
+      'GET',
+      '/wps/relay/MCSFE_getCustomerRebateSettingByProductType?productType=RNG',
+      { merchant: 'longhai9', token: await tokenOf('longhai9') },
+    );
+    expect(
+      (one.body.value as unknown as { productType: string }[]).map((r) => r.productType),
+    ).toEqual(['RNG', 'RNG']);
+    const visitor = await call(
+      emu.url,
+      'GET',
+      '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+      {
+        merchant: 'longhai9',
+      },
+    );
+    expect(visitor.body.success).toBe(false);
+  });
+
   it('is gated by MANPLAYREB3: off on longhai9, and off again when switched off on dflt88', async () => {
     const closed = await call(emu.url, 'GET', '/wps/relay/MCSFE_getManualRebateSummary', {
       merchant: 'longhai9',

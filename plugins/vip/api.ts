@@ -25,3 +25,17 @@ export function useVipBonusList() {
     meta: { lang: true },
   });
 }
+
+export type RebateSetting = ApiTypes['rebateSettings']['response'][number];
+
+/**
+ * The rebate programme's rates as the platform applies them to the member (the call carries the
+ * token): per game type, with a vendor's own rate where it has one. Not gated by a module flag, so
+ * a brand without the manual rebate shows its rates too.
+ */
+export function useRebateSettings() {
+  return useQuery({
+    queryKey: [...VIP_KEY, 'rebateSettings'],
+    queryFn: ({ signal }) => request('rebateSettings', {}, { signal }),
+  });
+}

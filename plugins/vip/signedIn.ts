@@ -1,6 +1,9 @@
 import { defineSignedInPart } from '../../core/plugin/definePlugin';
 
-/** The VIP page of the member centre, loaded at the first signed-in moment. */
+/**
+ * The VIP page and the rebate programme's rates in the member centre, loaded at the first
+ * signed-in moment. The rates have no module flag: every brand's members see them.
+ */
 export default defineSignedInPart({
   slots: {
     memberCentre: [
@@ -9,6 +12,13 @@ export default defineSignedInPart({
         label: 'menu',
         page: () => import('./pages/VipPage'),
         order: 95,
+        audience: 'real-member',
+      },
+      {
+        key: 'rebateRates',
+        label: 'rebate.menu',
+        page: () => import('./pages/RebateRatesPage'),
+        order: 96,
         audience: 'real-member',
       },
     ],

@@ -5,7 +5,10 @@ const rateFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 3,
 });
 
-/** A rebate rate (a share of the turnover, 0.008) as the page shows it: "0.8%". */
+/**
+ * A rebate rate (a share of the turnover, 0.008) as every page shows it: "0.8%". Shared by the
+ * manual rebate's claimable lines and the VIP plugin's rebate rates, so both say a rate alike.
+ */
 export function formatRate(rate: number): string {
   return Number.isFinite(rate) ? rateFormat.format(rate) : '–';
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { RecordsTable, type RecordsColumn } from '../../../core/ui/records/RecordsTable';
 import { useRebateSummary, type RebateClaim, type RebateLine } from '../api';
 import { byGameType, totalCents } from '../byGameType';
-import { formatRate } from '../formatRate';
+import { formatRate } from '../../../core/ui/money/formatRate';
 import { useGameTypeName } from '../gameTypeName';
 import { ClaimButton } from './ClaimButton';
 

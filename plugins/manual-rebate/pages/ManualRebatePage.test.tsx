@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../core/api/ApiError';
 import { RuntimeProvider, type Runtime } from '../../../core/runtime/RuntimeContext';
+import { session } from '../../../core/session/session';
 import CORE_EN from '../../../core/i18n/locales/EN.json';
 import MEMBER_EN from '../../../core/i18n/locales/member/EN.json';
 import type { ManualRebateOptions } from '../../../generated/plugins/manual-rebate';
@@ -104,16 +105,23 @@ afterEach(() => {
   request.mockReset();
   refreshWallet.mockClear();
   sessionStorage.clear();
+  centrePages = [];
+  session.isLogin = false;
 });
+
+/** The member centre's pages other plugins serve (the VIP plugin's rebate rates, or none). */
+let centrePages: { key: string; pluginId: string }[] = [];
 
 function renderPage(options: Partial<ManualRebateOptions> = {}) {
   const runtime = {
+    flags: new Set<string>(),
     site: {
       plugins: { 'manual-rebate': { claimByGameType: true, historyPageSize: 10, ...options } },
     },
     registry: {
       modals: new Map(),
       services: new Map([['walletRefresh', { load: () => Promise.resolve(refreshWallet) }]]),
+      slots: { memberCentre: centrePages },
     },
   } as unknown as Runtime;
   render(
@@ -148,6 +156,19 @@ const claimOne = (type: string) => screen.getByRole('button', { name: `Claim ${t
 const claimCalls = () => request.mock.calls.filter(([name]) => name === 'rebateClaim');
 
 describe('ManualRebatePage', () => {
+  it('links to the rebate rates where a plugin serves them, and says nothing of them otherwise', async () => {
+    session.isLogin = true;
+    centrePages = [{ key: 'rebateRates', pluginId: 'vip' }];
+    renderPage();
+    const link = await screen.findByRole('link', { name: EN.rates_link });
+    expect(link.getAttribute('href')).toBe('/member/rebateRates');
+    cleanup();
+    centrePages = [];
+    renderPage();
+    await table(EN.lines.caption);
+    expect(screen.queryByRole('link', { name: EN.rates_link })).toBeNull();
+  });
+
   it('shows each game type and vendor with its turnover, its rate as a percentage and its amount', async () => {
     renderPage();
     const lines = await table(EN.lines.caption);
