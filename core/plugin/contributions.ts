@@ -8,6 +8,28 @@ export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P
 /** Who may see a contribution. `member` includes agents and trial users unless stated otherwise. */
 export type Audience = 'any' | 'guest' | 'member' | 'agent' | 'real-member';
 
+/**
+ * When a contribution shows, beyond its plugin being mounted (core/runtime/visibility.ts): the
+ * audience always holds; the flags hold for everyone but `flagsWaivedFor`.
+ */
+export interface EntryConditions {
+  audience?: Audience;
+  /** Extra module flags, all of which must be on, beyond the plugin's own `requires`. */
+  requires?: ModuleFlag[];
+  /**
+   * Module flags of which at least one must be on: a programme the platform switches by more
+   * than one name (§3 REFERRAL and REFERRAL.enabled), read as the endpoint table reads its
+   * any-of `modules`, so an entry shows exactly when its page's calls are allowed.
+   */
+  requiresAny?: ModuleFlag[];
+  /**
+   * Who sees the entry whatever its flags (`requires`, `requiresAny`) say, e.g. `'agent'`: §2
+   * gives agents the invite-friends button and the referral page whether or not the brand runs
+   * its referral programme. A page shown this way asks `useEndpointAllowed` before each call.
+   */
+  flagsWaivedFor?: Audience;
+}
+
 /** Which shell frame a page renders in (§2: game pages hide the side menu; /agent has no shell). */
 export type PageLayout = 'home' | 'game' | 'agent' | 'bare';
 
@@ -26,14 +48,11 @@ export interface RouteDef {
 }
 
 /** What every menu entry has, whatever it does when chosen. */
-interface MenuEntryBase {
+interface MenuEntryBase extends EntryConditions {
   key: string;
   /** i18n key in the plugin's namespace. */
   label: string;
   order?: number;
-  audience?: Audience;
-  /** Extra module flags this entry needs beyond the plugin's own. */
-  requires?: ModuleFlag[];
   /** Opens a money or member panel: visitors get the login popup, trial users a refusal (§4). */
   realAccount?: boolean;
 }
@@ -69,12 +88,10 @@ export interface SlotReserve {
 }
 
 /** A component placed at one of the shell's extension points. */
-export interface ComponentSlot {
+export interface ComponentSlot extends EntryConditions {
   key: string;
   component: LazyComponent;
   order?: number;
-  audience?: Audience;
-  requires?: ModuleFlag[];
   /**
    * Fixed, or worked out from the plugin's site options (e.g. a configured banner size). A
    * component that learns it has nothing to show renders `<SlotEmpty />` to give the space back.
@@ -89,14 +106,12 @@ export interface ComponentSlot {
 }
 
 /** A page of the member or agent centre, keyed by the spec's page key (§2), e.g. `depositv2`. */
-export interface CentrePage {
+export interface CentrePage extends EntryConditions {
   key: string;
   /** i18n key in the plugin's namespace: the entry in the centre's left menu. */
   label: string;
   page: LazyComponent;
   order?: number;
-  audience?: Audience;
-  requires?: ModuleFlag[];
   /**
    * An agent-contract page (§2 agent centre, §3 consolidated flags): shown only when the
    * consolidated call after login says this contract type is enabled (enableCt dividend, salary

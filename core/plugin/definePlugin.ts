@@ -18,6 +18,7 @@ export type {
   Audience,
   CentrePage,
   ComponentSlot,
+  EntryConditions,
   LazyComponent,
   LinkSlot,
   ModalProps,

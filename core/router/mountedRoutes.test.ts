@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Owned } from '../plugin/buildRegistry';
-import type { LazyComponent, RouteDef } from '../plugin/definePlugin';
+import type { CentrePage, LazyComponent, RouteDef } from '../plugin/definePlugin';
 import {
   MOUNTED_ROUTES_GLOBAL,
   describeMountedRoutes,
@@ -70,5 +70,28 @@ describe('mounted routes', () => {
       ['/member/agentOnly', 'wallet', 'agent'],
     ]);
     expect(expanded[0]).toMatchObject({ path: '/member/:pageKey?', auth: true });
+  });
+
+  it('lists a page whose flags are off for those it waives them for, and any-of flags', () => {
+    const centreRoute = describeMountedRoutes([
+      { path: '/member/:pageKey?', page, auth: true, realAccount: true, pluginId: 'core' },
+    ]);
+    const referral: Owned<CentrePage> = {
+      key: 'referral',
+      label: 'r',
+      page,
+      pluginId: 'referral',
+      audience: 'real-member',
+      requiresAny: ['REFERRAL', 'REFERRAL.enabled'],
+      flagsWaivedFor: 'agent',
+    };
+    const listed = (flags: string[]) =>
+      expandCentres(centreRoute, {
+        flags: new Set(flags),
+        pages: { '/member/:pageKey?': [referral], '/agentHome/:pageKey?': [] },
+      }).map((route) => [route.visit, route.audience]);
+    expect(listed(['COMM3'])).toEqual([['/member/referral', 'agent']]);
+    expect(listed(['REFERRAL.enabled'])).toEqual([['/member/referral', 'real-member']]);
+    expect(listed(['REFERRAL'])).toEqual([['/member/referral', 'real-member']]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Owned } from '../plugin/buildRegistry';
 import type { Audience, CentrePage, PageLayout, RouteDef } from '../plugin/definePlugin';
+import { flagsAllow } from '../runtime/visibility';
 
 /** One mounted route as the browser journeys read it: plain data, no page loader. */
 export interface MountedRoute {
@@ -64,8 +65,8 @@ export function exposeMountedRoutes(
 }
 
 /**
- * Each centre route becomes one entry per page whose module flags are on, addressed by its page
- * key, so the route journey visits every member-centre page a plugin contributes.
+ * Each centre route becomes one entry per page whose module flags are on (or waived for someone,
+ * who is then its audience), addressed by its page key, so the route journey visits every member-centre page a plugin contributes.
  */
 export function expandCentres(
   routes: MountedRoute[],
@@ -76,13 +77,13 @@ export function expandCentres(
     const pages = centres.pages[route.path as keyof CentrePages];
     if (!pages) return [route];
     const base = route.path.slice(0, route.path.indexOf('/:'));
-    return pages
-      .filter((page) => (page.requires ?? []).every((flag) => centres.flags.has(flag)))
-      .map((page) => ({
-        ...route,
-        pluginId: page.pluginId,
-        visit: `${base}/${page.key}`,
-        audience: page.audience ?? 'any',
-      }));
+    return pages.flatMap((page) => {
+      // With its flags off a page may still show to those it waives them for (an agent's
+      // referral page): it is listed for them.
+      const allowed = flagsAllow(page, centres.flags);
+      if (!allowed && !page.flagsWaivedFor) return [];
+      const audience = allowed ? (page.audience ?? 'any') : page.flagsWaivedFor!;
+      return [{ ...route, pluginId: page.pluginId, visit: `${base}/${page.key}`, audience }];
+    });
   });
 }

@@ -38,4 +38,50 @@ describe('isVisible', () => {
     expect(isVisible({ audience: 'agent', requires: ['PTSYS3'] }, agent, new Set())).toBe(false);
     expect(isVisible({ audience: 'agent', requires: ['PTSYS3'] }, member, flags)).toBe(false);
   });
+
+  it('needs one flag of requiresAny, as the endpoint table reads its modules', () => {
+    const referral = { requiresAny: ['REFERRAL', 'REFERRAL.enabled'] } as const;
+    expect(isVisible(referral, member, new Set(['REFERRAL']))).toBe(true);
+    expect(isVisible(referral, member, new Set(['REFERRAL.enabled']))).toBe(true);
+    expect(isVisible(referral, member, new Set(['COMM3']))).toBe(false);
+    expect(isVisible({ requiresAny: [] }, member, new Set())).toBe(true);
+    // requires and requiresAny both hold
+    const both = { requires: ['PTSYS3'], requiresAny: ['REFERRAL'] } as const;
+    expect(isVisible(both, member, new Set(['PTSYS3']))).toBe(false);
+    expect(isVisible(both, member, new Set(['PTSYS3', 'REFERRAL']))).toBe(true);
+  });
+
+  describe('flagsWaivedFor', () => {
+    // the invite-friends button (§2 Side menu): agents always, anyone else with the programme on
+    const button = {
+      requiresAny: ['REFERRAL', 'REFERRAL.enabled'],
+      flagsWaivedFor: 'agent',
+    } as const;
+    const seenBy = (item: Parameters<typeof isVisible>[0], on: string[]) =>
+      Object.entries(people)
+        .filter(([, person]) => isVisible(item, person, new Set(on)))
+        .map(([name]) => name);
+
+    it('shows the entry to its audience as usual while the flags are on', () => {
+      expect(seenBy(button, ['REFERRAL'])).toEqual(['guest', 'member', 'trial', 'agent']);
+    });
+
+    it('shows it only to the waived audience while they are off', () => {
+      expect(seenBy(button, ['COMM3'])).toEqual(['agent']);
+      expect(seenBy({ requires: ['PTSYS3'], flagsWaivedFor: 'member' }, [])).toEqual([
+        'member',
+        'trial',
+        'agent',
+      ]);
+    });
+
+    it('never widens the audience: both must admit the person', () => {
+      const page = { ...button, audience: 'real-member' } as const;
+      expect(seenBy(page, ['REFERRAL'])).toEqual(['member', 'agent']);
+      expect(seenBy(page, [])).toEqual(['agent']);
+      expect(
+        seenBy({ audience: 'guest', flagsWaivedFor: 'agent', requires: ['PTSYS3'] }, []),
+      ).toEqual([]);
+    });
+  });
 });

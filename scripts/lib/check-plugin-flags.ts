@@ -1,5 +1,5 @@
 /**
- * The module flags plugins name in their source: every `requires: [...]` list of a plugin folder
+ * The module flags plugins name in their source: every `requires: [...]` (and `requiresAny`) list of a plugin folder
  * (its manifest's, its slot entries', its centre pages'), read with the TypeScript parser rather
  * than run, since plugin code needs the browser build to load. The compiler already refuses an
  * undeclared name where the `ModuleFlag` type reaches; this also catches a cast or an untyped
@@ -61,7 +61,10 @@ function literalPath(node: ts.Node): string {
   return tokens.map((token) => `/${token}`).join('');
 }
 
-/** One line per undeclared flag in a `requires` list of one source file. */
+/** The properties that list module flags: all of them on, or at least one (`requiresAny`). */
+const FLAG_LISTS = new Set(['requires', 'requiresAny']);
+
+/** One line per undeclared flag in a `requires` or `requiresAny` list of one source file. */
 export function checkRequiresInSource(
   label: string,
   text: string,
@@ -72,7 +75,7 @@ export function checkRequiresInSource(
   const lines: string[] = [];
   const visit = (node: ts.Node): void => {
     const list =
-      ts.isPropertyAssignment(node) && propertyName(node) === 'requires'
+      ts.isPropertyAssignment(node) && FLAG_LISTS.has(propertyName(node) ?? '')
         ? unwrap(node.initializer)
         : undefined;
     if (list && ts.isArrayLiteralExpression(list)) {

@@ -95,6 +95,14 @@ describe("flags named in a plugin's source", () => {
     ]);
   });
 
+  it('reads the any-of lists (requiresAny) too', () => {
+    const source =
+      "export default { slots: { sideMenu: [{ key: 'a', requiresAny: ['CBS3', 'REFERAL'] }] } };";
+    expect(checkRequiresInSource('plugins/x/index.ts', source, known)).toEqual([
+      `plugins/x/index.ts:1: /slots/sideMenu/0/requiresAny/1: unknown module flag "REFERAL" (did you mean "REFERRAL"? the flags are declared in schemas/module-flags.schema.json)`,
+    ]);
+  });
+
   it('leaves names built at run time to the compiler', () => {
     const source = 'export default { requires: [FLAGS.points, `${prefix}3`] };';
     expect(checkRequiresInSource('plugins/x/index.ts', source, known)).toEqual([]);
