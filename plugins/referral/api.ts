@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../core/api/request';
+import { useShareOrigin } from '../../core/runtime/shareOrigin';
 import type { ApiTypes } from '../../generated/api';
 
 export type ReferralInfo = ApiTypes['referralInfo']['response'];
@@ -11,14 +12,15 @@ export type FriendStatus = ReferralFriend['status'];
 export const REFERRAL_KEY = ['referral'] as const;
 
 /**
- * The member's code, invite link, reward rule and totals. The page's own origin goes along, so
- * the link opens the brand on the host the member is using.
+ * The member's code, invite link, reward rule and totals. The share origin goes along (core's
+ * rule: the brand's main domain in production, the page's own origin over http), and the
+ * platform builds the link on it.
  */
 export function useReferralInfo() {
+  const origin = useShareOrigin();
   return useQuery({
-    queryKey: [...REFERRAL_KEY, 'info'],
-    queryFn: ({ signal }) =>
-      request('referralInfo', { origin: window.location.origin }, { signal }),
+    queryKey: [...REFERRAL_KEY, 'info', origin],
+    queryFn: ({ signal }) => request('referralInfo', { origin }, { signal }),
     staleTime: 0,
   });
 }

@@ -1,8 +1,10 @@
 import { defineSignedInPart } from '../../core/plugin/definePlugin';
+import { REFERRAL_FLAGS } from './programme';
 
 /**
- * What only a signed-in person sees of this plugin: the member-centre page `referral` (§2), loaded
- * at the first signed-in moment so a visitor's first page does not carry it.
+ * What only a signed-in person sees of this plugin: the member-centre page `referral` (§2: shown
+ * to a logged-in agent, or to a logged-in non-agent when the referral programme is on), loaded at
+ * the first signed-in moment so a visitor's first page does not carry it.
  */
 export default defineSignedInPart({
   slots: {
@@ -13,6 +15,8 @@ export default defineSignedInPart({
         page: () => import('./pages/ReferralPage'),
         order: 110,
         audience: 'real-member',
+        requiresAny: REFERRAL_FLAGS,
+        flagsWaivedFor: 'agent',
       },
     ],
   },

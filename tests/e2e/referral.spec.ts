@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteConfig } from '../../generated/site';
 import { formatAmount } from '../../core/ui/money/formatAmount';
+import { callsGatedOff, recordPlatformCalls } from './support/gatedCalls';
 import { signInAs } from './support/apiLogin';
 import { scanQrCode } from './support/scanQrCode';
 import { auditPage } from './support/axeAudit';
@@ -25,6 +26,9 @@ import {
  * Referral (issue 13 point 5): the demo member follows the side menu's invite-friends button to
  * the referral page, copies the invite link, scans its QR code, and a friend registers through the
  * link in a browser of their own; back on the page the friend is listed and the reward credited.
+ * Then §2's audiences: agent01's button leads to the agent register centre on every brand, and
+ * where the programme is off (longhai9; switched off elsewhere) only agents get the button and
+ * the member-centre page, which calls nothing the platform has switched off.
  */
 
 function texts(lang: Lang) {
@@ -44,6 +48,25 @@ interface ControlReferrals {
 }
 
 const DEMO = { account: 'demo', password: 'Demo1234' };
+const AGENT = { account: 'agent01', password: 'Agent1234' };
+/** The two switches of the referral programme: it is on where either is. */
+const REFERRAL_FLAGS = ['REFERRAL', 'REFERRAL.enabled'] as const;
+/** The contract panel's once-per-session mark (plugins/contracts): it must not cover the page. */
+const PANEL_SEEN_KEY = 'wl.contracts.panelSeen';
+
+/** Signs the account in through the platform and opens the home page with the session. */
+async function openSignedIn(
+  page: Page,
+  api: APIRequestContext,
+  emulator: EmulatorControl,
+  who: { account: string; password: string },
+) {
+  await skipAnnouncementPopups(page);
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PANEL_SEEN_KEY);
+  await page.goto('/');
+  await signInAs(page, api, emulator, who.account, who.password);
+  await page.goto('/');
+}
 
 async function referralsOf(api: APIRequestContext, merchant: string) {
   const res = await api.get(
@@ -114,7 +137,11 @@ test.describe('referral', () => {
   test.beforeEach(async ({ site, emulator, request }) => {
     test.skip(!('referral' in site.plugins), 'referral not enabled on this site');
     const modules = await emulator.getModules();
-    test.skip(!modules.REFERRAL, 'the merchant has REFERRAL off');
+    // Either switch opens the programme (plugins/referral/programme.ts, the platform alike).
+    test.skip(
+      !REFERRAL_FLAGS.some((flag) => modules[flag]),
+      'the merchant has the referral programme off',
+    );
     // A journey cut short earlier on this worker must not leave friends behind.
     await resetReferrals(request, emulator.merchant);
   });
@@ -137,7 +164,7 @@ test.describe('referral', () => {
     await skipAnnouncementPopups(page);
     const sideMenu = page.getByRole('navigation', { name: c('side.label') });
 
-    // A visitor's invite-friends button asks for a login first.
+    // A visitor's invite-friends button asks for a login first (the programme is on here).
     await page.goto('/');
     await sideMenu.getByRole('link', { name: r('invite') }).click();
     await expect(page.getByRole('dialog', { name: a('login.title') })).toBeVisible();
@@ -199,5 +226,102 @@ test.describe('referral', () => {
     expect(await mainBalance(request, emulator.merchant)).toBeCloseTo(balanceBefore + reward, 2);
     const audit = await auditPage(page);
     expect(audit.blocking, audit.blocking.join('\n')).toEqual([]);
+  });
+});
+
+test.describe('invite friends, by audience (§2 Side menu, member page referral)', () => {
+  test.beforeEach(({ site }) => {
+    test.skip(!('referral' in site.plugins), 'referral not enabled on this site');
+    test.skip(!('agent-team' in site.plugins), 'agent-team (the register centre) not enabled');
+  });
+
+  test("agent01's invite-friends button leads to the agent register centre", async ({
+    page,
+    request,
+    emulator,
+    lang,
+  }) => {
+    const modules = await emulator.getModules();
+    test.skip(modules.AFFMAN3 !== true, 'AFFMAN3 (the register centre) is off on this site');
+    const { r, c } = texts(lang);
+    const called = recordPlatformCalls(page);
+    await openSignedIn(page, request, emulator, AGENT);
+    await page
+      .getByRole('navigation', { name: c('side.label') })
+      .getByRole('link', { name: r('invite') })
+      .click();
+    await expect(page).toHaveURL(/\/agentHome\/registerCenter$/);
+    const team = (key: string) => translate(locale('agent-team', lang), key);
+    await expect(
+      page.getByRole('heading', { level: 2, name: team('register.title') }),
+    ).toBeVisible();
+    expect(callsGatedOff(called, modules)).toEqual([]);
+  });
+
+  test.describe('where the programme is off', () => {
+    let saved: Record<string, boolean> = {};
+    test.beforeEach(async ({ emulator }) => {
+      const modules = await emulator.getModules();
+      test.skip(modules.AFFMAN3 !== true, 'AFFMAN3 (the register centre) is off on this site');
+      saved = Object.fromEntries(REFERRAL_FLAGS.map((flag) => [flag, modules[flag] === true]));
+      // longhai9 has it off already; elsewhere this worker's emulator switches it off meanwhile.
+      await emulator.setModules({ REFERRAL: false, 'REFERRAL.enabled': false });
+    });
+    test.afterEach(async ({ emulator }) => {
+      if (Object.keys(saved).length > 0) await emulator.setModules(saved);
+    });
+
+    test('visitors and members get no invite button nor referral page; agents get both', async ({
+      page,
+      request,
+      emulator,
+      lang,
+    }) => {
+      test.setTimeout(90_000);
+      const { r, c } = texts(lang);
+      const called = recordPlatformCalls(page);
+      const sideMenu = page.getByRole('navigation', { name: c('side.label') });
+      const centreMenu = page.getByRole('navigation', { name: c('centre.member') });
+      const home = page
+        .getByRole('navigation', { name: c('side.label') })
+        .getByRole('link')
+        .first();
+
+      // A visitor: the side menu is there, without the button.
+      await skipAnnouncementPopups(page);
+      await page.goto('/');
+      await expect(home).toBeVisible();
+      await expect(sideMenu.getByRole('link', { name: r('invite') })).toHaveCount(0);
+
+      // The demo member (not an agent): no button, no referral entry, no referral page.
+      await signInAs(page, request, emulator, DEMO.account, DEMO.password);
+      await page.goto('/member');
+      await expect(centreMenu.getByRole('link').first()).toBeVisible();
+      await expect(centreMenu.getByRole('link', { name: r('menu') })).toHaveCount(0);
+      await expect(sideMenu.getByRole('link', { name: r('invite') })).toHaveCount(0);
+      await page.goto('/member/referral');
+      await expect(page).not.toHaveURL(/\/member\/referral$/);
+      await page.goto('/inviteFriends');
+      await expect(page).toHaveURL(/\/member\/\w+$/);
+      await expect(page).not.toHaveURL(/\/member\/referral$/);
+
+      // agent01: the button to the register centre, and the referral page, which shows the way
+      // there instead of the programme's calls.
+      await page.evaluate(() => window.sessionStorage.clear());
+      await openSignedIn(page, request, emulator, AGENT);
+      await page.goto('/member');
+      await centreMenu.getByRole('link', { name: r('menu') }).click();
+      await expect(page).toHaveURL(/\/member\/referral$/);
+      await expect(page.getByRole('heading', { level: 2, name: r('title') })).toBeVisible();
+      await page.getByRole('link', { name: r('agent.link') }).click();
+      await expect(page).toHaveURL(/\/agentHome\/registerCenter$/);
+      await page.goto('/');
+      await sideMenu.getByRole('link', { name: r('invite') }).click();
+      await expect(page).toHaveURL(/\/agentHome\/registerCenter$/);
+
+      // Nothing went to the programme's calls, or to any other module that is off.
+      expect([...called].filter((name) => name.startsWith('referral'))).toEqual([]);
+      expect(callsGatedOff(called, await emulator.getModules())).toEqual([]);
+    });
   });
 });

@@ -69,9 +69,13 @@ afterEach(() => {
   writeText.mockClear();
 });
 
-function renderPage() {
+const PROGRAMME_ON = ['COMM3', 'REFERRAL', 'REFERRAL.enabled'];
+
+function renderPage(flags: string[] = PROGRAMME_ON, mainDomain = 'dflt88.example') {
   const runtime = {
     site: { plugins: { referral: { friendsPageSize: 10 } } },
+    flags: new Set(flags),
+    permission: { mainDomain },
   } as unknown as Runtime;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -89,7 +93,8 @@ describe('ReferralPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: EN.title })).toBeTruthy();
     expect((await screen.findByTestId('referral-link')).textContent).toBe(LINK);
     expect(screen.getByTestId('referral-code').textContent).toBe('AB23CD45');
-    // the link's origin goes along, so the link opens the brand where the member is
+    // the share origin goes along (core/runtime/shareOrigin.ts): over http, as here, the page's
+    // own, so the link opens the brand where the member is; the main domain only over https
     expect(request).toHaveBeenCalledWith(
       'referralInfo',
       { origin: window.location.origin },
@@ -127,6 +132,23 @@ describe('ReferralPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getByText('fr***11')).toBeTruthy();
+  });
+
+  it('asks for the programme on a brand where only REFERRAL.enabled is on (any-of)', async () => {
+    renderPage(['COMM3', 'REFERRAL.enabled']);
+    expect((await screen.findByTestId('referral-link')).textContent).toBe(LINK);
+  });
+
+  it('shows an agent the way to the register centre where the programme is off, calling nothing', async () => {
+    renderPage(['COMM3', 'AFFMAN3']);
+    expect(screen.getByRole('heading', { level: 2, name: EN.title })).toBeTruthy();
+    expect(screen.getByText(EN.agent.text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: EN.agent.link }).getAttribute('href')).toBe(
+      '/agentHome/registerCenter',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('says so when nobody has registered with the code yet', async () => {
