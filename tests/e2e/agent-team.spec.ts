@@ -57,12 +57,16 @@ test.describe('agent-team', () => {
 
   test('agent01 adds a downline and a link, finds the downline and transfers 100.00 to it', async ({
     page,
+    browser,
     request,
     emulator,
     lang,
   }) => {
     const texts = locale('agent-team', lang);
     const t = (key: string, vars?: Record<string, string | number>) => translate(texts, key, vars);
+    // A friend's browser opens the invitation link too (a page load of its own): 30 s was tight
+    // on a loaded machine.
+    test.setTimeout(60_000);
     const account = `jt${Date.now().toString(36)}`;
     await signInAgent(page, request, emulator);
 
@@ -87,10 +91,24 @@ test.describe('agent-team', () => {
       .filter({ hasText: account });
     await expect(card).toBeVisible();
     const url = (await card.locator('.wl-agent-team__url').innerText()).trim();
-    expect(url).toMatch(/^https:\/\/[^/]+\/register\?affiliateCode=[A-Z0-9]{8}$/);
+    // Built on the share origin (core/runtime/shareOrigin.ts): the test server is plain http, so
+    // the page's own origin rather than the brand's main domain, and a friend can follow it here.
+    const origin = new URL(page.url()).origin;
+    expect(url.startsWith(`${origin}/register?affiliateCode=`), url).toBe(true);
+    expect(url).toMatch(/\/register\?affiliateCode=[A-Z0-9]{8}$/);
     const code = new URL(url).searchParams.get('affiliateCode')!;
     expect(await scanQrCode(page, t('links.qr_label', { code }))).toBe(url);
     await expectAccessible(page);
+    const friend = await browser.newContext();
+    try {
+      const friendPage = await friend.newPage();
+      await skipAnnouncementPopups(friendPage);
+      await friendPage.goto(url);
+      const register = translate(locale('auth', lang), 'register.title');
+      await expect(friendPage.getByRole('dialog', { name: register })).toBeVisible();
+    } finally {
+      await friend.close();
+    }
 
     // team management: agent01's big team, one server page of it in the DOM
     const shape = await teamShape(request, emulator.merchant);
