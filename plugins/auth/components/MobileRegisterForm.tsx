@@ -9,7 +9,7 @@ import { codeFailure } from '../../../core/ui/form/phoneNumber';
 import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import type { RegisterSettings } from '../api';
-import { usePhoneVerification } from '../phoneAuth/usePhoneVerification';
+import { usePhoneVerification } from '../phone-auth/usePhoneVerification';
 import { failureText, type Failures } from '../registration/failureText';
 import { finishRegistration } from '../registration/finishRegistration';
 import { checkAffiliate, registerByMobile } from '../registration/registerApi';

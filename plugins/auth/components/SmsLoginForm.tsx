@@ -10,7 +10,7 @@ import { usePhoneCode } from '../../../core/ui/form/usePhoneCode';
 import { useCaptcha } from '../../../core/ui/form/useCaptcha';
 import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { loginWithPhoneAuth, loginWithSms, type LoginSide } from '../api';
-import { usePhoneVerification } from '../phoneAuth/usePhoneVerification';
+import { usePhoneVerification } from '../phone-auth/usePhoneVerification';
 import { completeLogin, type LoginOutcome } from '../login/completeLogin';
 import { failureText, type Failure } from '../registration/failureText';
 
