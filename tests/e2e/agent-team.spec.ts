@@ -123,7 +123,9 @@ test.describe('agent-team', () => {
       .getByRole('button', { name: `${t('team.view_team')} t01a01` })
       .click();
     const players = page.getByRole('table', { name: t('team.caption_of', { account: 't01a01' }) });
-    await expect(players.getByRole('cell', { name: 't01a01p001', exact: true })).toBeVisible();
+    // Newest first: which of t01a01's 30-odd players make the first page depends on the brand's
+    // seeded dates (t01a01p001 is not among longhai9's), so any of them will do.
+    await expect(players.getByRole('cell', { name: /^t01a01p\d{3}$/ }).first()).toBeVisible();
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
     expect(nodes).toBeLessThan(DOM_BUDGET);
     test.info().annotations.push({ type: 'tree page DOM nodes', description: String(nodes) });
