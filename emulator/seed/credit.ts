@@ -38,7 +38,8 @@ function creditBets(code: string, scale: number, since: number, nowMs: number): 
       const at = Math.floor(day + rng.next() * DAY_MS);
       const betCents = Math.round(rng.int(5, 100) * scale) * 100;
       const won = rng.next() < 0.45;
-      if (at < nowMs) bets.push({ at, betCents, payoutCents: won ? Math.round(betCents * 1.95) : 0 });
+      if (at < nowMs)
+        bets.push({ at, betCents, payoutCents: won ? Math.round(betCents * 1.95) : 0 });
     }
   return bets;
 }
@@ -80,7 +81,14 @@ export async function seedCredit(tx: Tx, m: MerchantSeed, nowMs: number): Promis
     await tx.query(
       `INSERT INTO credit_lines (member_id, merchant, limit_cents, granted_by, cycle, rebate_ppm, created_at)
        VALUES ($1, $2, $3, $4, 'WEEKLY', $5, $6)`,
-      [memberId, m.code, Math.round(dollars * scale * 100), agentId, ppm, new Date(grantedAt).toISOString()],
+      [
+        memberId,
+        m.code,
+        Math.round(dollars * scale * 100),
+        agentId,
+        ppm,
+        new Date(grantedAt).toISOString(),
+      ],
     );
     if (account === CREDIT_MEMBER.account)
       await placeBets(tx, m.code, memberId, creditBets(m.code, scale, grantedAt, nowMs));

@@ -38,10 +38,11 @@ const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
  * paginator too: only lists in pages and dialogs page, never a first paint; and the session's
  * end and the ticking clock, which only the logout dialog, the agent portal's header and the
  * lottery's draws use; and the carousel's loader, which only the home sections use; and the game
- * launch, which only the lobby's and the lottery's pages make.
+ * launch, which only the lobby's and the lottery's pages make; and the share origin, which only
+ * the referral and invitation pages read.
  */
 const LAZY_CORE =
-  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet|useNow)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$|api[\\/]requestGameLaunch\.ts$)/;
+  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet|useNow|shareOrigin)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$|api[\\/]requestGameLaunch\.ts$)/;
 /** True for a core module only lazily loaded code uses (LAZY_CORE): the shell does not take it. */
 export function isLazyCore(id: string): boolean {
   return LAZY_CORE.test(id);

@@ -133,3 +133,6 @@ export function LoginForm({
     </form>
   );
 }
+
+/** The login popup loads each tab's form on its own (LoginModal). */
+export default LoginForm;

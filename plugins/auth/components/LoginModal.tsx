@@ -19,12 +19,18 @@ import { changePasswordModal, forgotPasswordModal, registerPrompt } from '../han
 import { loginTabs, type LoginTab } from '../login/loginTabs';
 import type { TwoFactorChallenge } from '../login/twoFactorChallenge';
 import { FreePlayButton } from './FreePlayButton';
-import { LoginForm } from './LoginForm';
-import { SmsLoginForm } from './SmsLoginForm';
 
-// The agent login page (/agent) takes the form from here, so the form travels inside this
-// popup's chunk instead of a chunk of its own that every /login visit would load as well.
-export { LoginForm };
+// Each tab's form is a chunk of its own, loaded when its tab shows: a popup opens on one tab, so
+// the other form (the password form where SMS comes first, the SMS form and its phone
+// verification where the password comes first) is no part of the first paint of /login.
+const LoginForm = lazyOnce(() => import('./LoginForm'), {
+  owner: 'auth',
+  what: 'password login form',
+});
+const SmsLoginForm = lazyOnce(() => import('./SmsLoginForm'), {
+  owner: 'auth',
+  what: 'SMS login form',
+});
 
 // Only people who log in from a new IP need this step: it loads when they do, with the §9
 // timeout of every chunk.
@@ -69,12 +75,24 @@ export default function LoginModal({ close, data }: ModalProps<LoginPromptData |
     openModal(modal);
   };
 
-  const form =
-    tab === 'sms' ? (
-      <SmsLoginForm side={side} onOutcome={onOutcome} />
-    ) : (
-      <LoginForm side={side} onOutcome={onOutcome} onTwoFactor={setChallenge} />
-    );
+  // The form's place is held while its chunk loads, so the popup does not grow under the pointer.
+  const form = (
+    <ErrorBoundary owner="auth">
+      <Suspense
+        fallback={
+          <div className="wl-auth-form-pending">
+            <Spinner />
+          </div>
+        }
+      >
+        {tab === 'sms' ? (
+          <SmsLoginForm side={side} onOutcome={onOutcome} />
+        ) : (
+          <LoginForm side={side} onOutcome={onOutcome} onTwoFactor={setChallenge} />
+        )}
+      </Suspense>
+    </ErrorBoundary>
+  );
 
   return (
     <Modal title={t(challenge ? 'two_factor.title' : 'login.title')} onClose={close} size="small">

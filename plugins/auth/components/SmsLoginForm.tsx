@@ -96,3 +96,6 @@ export function SmsLoginForm({
     </form>
   );
 }
+
+/** The login popup loads each tab's form on its own (LoginModal). */
+export default SmsLoginForm;

@@ -14,7 +14,7 @@ import { ErrorBoundary } from '../../../core/ui/BoundaryFallback';
 import { lazyOnce } from '../../../core/ui/lazyCache';
 import { Spinner } from '../../../core/ui/Spinner';
 import { supportChatUrl } from '../agent/supportLink';
-import { LoginForm } from '../components/LoginModal';
+import { LoginForm } from '../components/LoginForm';
 import { APPLY_AGENT_TYPE, changePasswordModal, feedbackModal } from '../handles';
 import type { LoginOutcome } from '../login/completeLogin';
 import type { TwoFactorChallenge } from '../login/twoFactorChallenge';

@@ -11,7 +11,15 @@ const PATH_OF_LANE = new Map(
 /** One row per category that has vendors, in the platform's lane order (§2 Home). */
 export default function CategoryRowsSection() {
   const lanes = useVendorLanes();
-  if (lanes.isPending) return <Spinner />;
+  // While the lanes load, the rows' place is held at about two rows' height: a bare spinner would
+  // leave the sections below it (the winners row, deferred until near the viewport) close enough
+  // to load at once on a first visit, only to be pushed far down when the rows arrive.
+  if (lanes.isPending)
+    return (
+      <div className="wl-home-rows__pending">
+        <Spinner />
+      </div>
+    );
   if (lanes.isError) return <ErrorPanel error={lanes.error} onRetry={() => void lanes.refetch()} />;
   return (
     <>
