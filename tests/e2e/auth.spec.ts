@@ -491,6 +491,10 @@ test.describe('two-factor from a new IP', () => {
     await field.fill(await generate({ secret: DEMO_TOTP_SECRET }));
     await step.getByRole('button', { name: a('two_factor.submit') }).click();
     await expect(step).toBeHidden();
+    // §8 "verification successful", said as the login goes on.
+    await expect(
+      page.getByRole('status', { name: c('toast.region') }).getByText(c('success.verified')),
+    ).toBeVisible();
     await expectLoggedIn(page, lang, 'player07');
   });
 
