@@ -52,6 +52,9 @@ export interface FaultsBudget {
 }
 
 export interface SuiteBudget {
+  /** The plan: a run over it is reported as over target. */
+  targetMinutes: number;
+  /** A run over it fails, well before CI's 90-minute stop. */
   maxMinutes: number;
 }
 
