@@ -53,7 +53,7 @@ for (const [name, command] of steps) {
 }
 console.log(`\n${results.join('\n')}\ntest: all ${results.length} steps passed in ${minutes()}`);
 // The whole suite has a budget too: a slow drift shows here long before CI's 90-minute stop. The
-// target is the plan; the same suite measured 36.5 min in CI on 2026-11-25 and 66 min on this
+// target is the plan; the same suite measured 36.5 min in CI on 2026-11-25 and about 70 on this
 // kind of machine on 2026-11-28 (journeys 38 min against 15 to 17; unit tests 469 s against 302 for
 // 5 % more tests), so a
 // run over the target is reported, and only one near CI's stop fails.
