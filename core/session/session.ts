@@ -24,7 +24,7 @@ export type SignInChannel =
 
 const CHANNEL = /^(password|sms|phoneAuth|register|freePlay|social:[a-z]{1,20})$/;
 
-export const isSignInChannel = (value: unknown): value is SignInChannel =>
+const isSignInChannel = (value: unknown): value is SignInChannel =>
   typeof value === 'string' && CHANNEL.test(value);
 
 export interface SessionState {
