@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import { Paginator } from '../../../core/ui/Paginator';
 import type { GameItem } from '../types';
 import { GameTile } from './GameTile';
 
 export const GAME_PAGE_SIZE = 20;
 
-/** Games in pages of 20 (§9 game list page size) with a paginator. */
-export function PagedGameGrid({
+/**
+ * Games in pages of 20 (§9 game list page size) with a paginator. Memoised: the list page renders
+ * again on every input, and a page of tiles is the costly part of that.
+ */
+export const PagedGameGrid = memo(function PagedGameGrid({
   games,
   page,
   onPage,
@@ -31,4 +35,4 @@ export function PagedGameGrid({
       <Paginator page={current} pageCount={pageCount} onChange={onPage} />
     </>
   );
-}
+});

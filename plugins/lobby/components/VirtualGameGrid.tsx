@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameItem } from '../types';
 import { GameTile, TILE_IMAGE } from './GameTile';
@@ -11,7 +12,13 @@ const ROW_HEIGHT = TILE_IMAGE.height + 104;
  * Every matching game in one scrolling grid, however many (10,000 slots): only the rows near the
  * viewport are in the DOM, so the page stays small at any scroll position.
  */
-export function VirtualGameGrid({ games, label }: { games: readonly GameItem[]; label: string }) {
+export const VirtualGameGrid = memo(function VirtualGameGrid({
+  games,
+  label,
+}: {
+  games: readonly GameItem[];
+  label: string;
+}) {
   const { ref, columns, top } = useGridMeasure(TILE_IMAGE.width + 24, GAP);
   const rowCount = Math.ceil(games.length / columns);
   const virtualizer = useWindowVirtualizer({
@@ -46,4 +53,4 @@ export function VirtualGameGrid({ games, label }: { games: readonly GameItem[]; 
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,12 @@ export default function GameListPage() {
   const key = categoryOfPath(location);
   const gameType = LIST_CATEGORIES[key] ?? 'RNG';
   const query = parseListQuery(search);
-  const deferredSearch = useDeferredValue(query.search);
+  // The filters follow an input at once; the list (a pass over up to 10,000 games and a page of
+  // new tiles) follows the deferred address, which React renders after the browser has painted
+  // the pressed chip or typed letter, so a filter click answers within a frame (INP) however big
+  // the catalogue and however slow the machine.
+  const listSearch = useDeferredValue(search);
+  const listQuery = useMemo(() => parseListQuery(listSearch), [listSearch]);
   const catalogue = useCatalogue(gameType);
   const lanes = useVendorLanes();
   const favourites = useFavourites();
@@ -44,20 +49,32 @@ export default function GameListPage() {
   const vendors = [...(lane?.cards ?? []), ...(gameType === 'RNG' ? (inhouse?.cards ?? []) : [])];
   const update = (next: Partial<ListQuery>) =>
     navigate(`${location}${formatListQuery({ ...query, ...next })}`, { replace: true });
+  // The grid keeps one paging callback, so its tiles are not rendered again by an input that does
+  // not change the list; the callback reads the address of the latest render.
+  const latestUpdate = useRef(update);
+  useLayoutEffect(() => {
+    latestUpdate.current = update;
+  });
+  const onPage = useCallback((page: number) => latestUpdate.current({ page }), []);
 
-  const needsLogin = (query.filter === 'FAV' || query.filter === 'RECENT') && !isLogin;
-  const games = catalogue.index
-    ? filterGames(catalogue.index, {
-        search: deferredSearch,
-        classify: query.classify,
-        filter: query.filter,
-        ...(query.vassalage === 'INHOUSE'
-          ? { vendors: new Set((inhouse?.cards ?? []).map((card) => card.vassalage)) }
-          : { vassalage: query.vassalage }),
-        favourites: new Set((favourites.data ?? []).map((game) => String(game.nodeId))),
-        recent: (recent.data ?? []).map((game) => String(game.nodeId)),
-      })
-    : [];
+  const needsLogin = (listQuery.filter === 'FAV' || listQuery.filter === 'RECENT') && !isLogin;
+  const inhouseCards = inhouse?.cards;
+  const games = useMemo(
+    () =>
+      catalogue.index
+        ? filterGames(catalogue.index, {
+            search: listQuery.search,
+            classify: listQuery.classify,
+            filter: listQuery.filter,
+            ...(listQuery.vassalage === 'INHOUSE'
+              ? { vendors: new Set((inhouseCards ?? []).map((card) => card.vassalage)) }
+              : { vassalage: listQuery.vassalage }),
+            favourites: new Set((favourites.data ?? []).map((game) => String(game.nodeId))),
+            recent: (recent.data ?? []).map((game) => String(game.nodeId)),
+          })
+        : [],
+    [catalogue.index, listQuery, inhouseCards, favourites.data, recent.data],
+  );
   const listLabel = t('list.label', { category: t(`nav.${key}`) });
   const selectedVendor = vendors.find((vendor) => vendor.vassalage === query.vassalage);
 
@@ -94,15 +111,10 @@ export default function GameListPage() {
           </p>
           {games.length === 0 ? (
             <p>{t('list.empty')}</p>
-          ) : query.view === 'all' ? (
+          ) : listQuery.view === 'all' ? (
             <VirtualGameGrid games={games} label={listLabel} />
           ) : (
-            <PagedGameGrid
-              games={games}
-              page={query.page}
-              onPage={(page) => update({ page })}
-              label={listLabel}
-            />
+            <PagedGameGrid games={games} page={listQuery.page} onPage={onPage} label={listLabel} />
           )}
         </>
       )}
