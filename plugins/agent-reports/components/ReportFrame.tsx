@@ -15,7 +15,7 @@ import {
   type ReportQuery,
   type ReportRow,
 } from '../api';
-import { csvWriter, downloadText, type CsvCell } from '../report/csv';
+import { csvWriter, downloadFile, type CsvCell } from '../report/csv';
 import { useReportFilters } from '../report/useReportFilters';
 import { AccountFilter } from './AccountFilter';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -91,7 +91,7 @@ export function ReportFrame<N extends ReportName>({
     const read = await readAllRows(name, filter, csvMaxRows, (rows) =>
       csv.add(rows.map((row) => columns.map((c) => c.csv(row)))),
     );
-    downloadText(`${fileName}_${range.from}_${range.to}.csv`, csv.parts);
+    downloadFile(`${fileName}_${range.from}_${range.to}.csv`, csv.file);
     return { count: read.count, total: read.total };
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvWriter, toCsv } from './csv';
+import { csvWriter, fileText, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('quotes what needs quoting and keeps numbers as they are', async () => {
@@ -37,12 +37,14 @@ describe('csvWriter', () => {
     const writer = await csvWriter(['Account', 'Note', 'Amount']);
     for (let i = 0; i < rows.length; i += 100) writer.add(rows.slice(i, i + 100));
     writer.add([]);
-    expect(writer.parts).toHaveLength(4);
-    expect(writer.parts.join('')).toBe(await toCsv(['Account', 'Note', 'Amount'], rows));
+    expect(await fileText(writer.file)).toBe(await toCsv(['Account', 'Note', 'Amount'], rows));
+    expect(writer.file.type).toBe('text/csv;charset=utf-8');
   });
 
   it('with no rows is the header alone', async () => {
     const writer = await csvWriter(['Account']);
-    expect(writer.parts.join('')).toBe('\uFEFFAccount');
+    const bytes = new Uint8Array(await writer.file.arrayBuffer());
+    expect([...bytes.slice(0, 3)], 'the byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
+    expect(await fileText(writer.file)).toBe('\uFEFFAccount');
   });
 });
