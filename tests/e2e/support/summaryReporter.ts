@@ -20,6 +20,8 @@ export default class SummaryReporter implements Reporter {
   private skipped = 0;
   private readonly started = Date.now();
   private readonly sites = new Map<string, SiteTimes>();
+  /** Test time per spec file over every site: where the journeys' time goes. */
+  private readonly files = new Map<string, { tests: number; busyMs: number }>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const site = test.parent.project()?.name ?? '(none)';
@@ -35,6 +37,11 @@ export default class SummaryReporter implements Reporter {
     times.firstStart = Math.min(times.firstStart, start);
     times.lastEnd = Math.max(times.lastEnd, start + result.duration);
     this.sites.set(site, times);
+    const file = test.location.file.split('/').pop() ?? test.location.file;
+    const spent = this.files.get(file) ?? { tests: 0, busyMs: 0 };
+    spent.tests++;
+    spent.busyMs += result.duration;
+    this.files.set(file, spent);
 
     if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped')
       return;
@@ -49,6 +56,12 @@ export default class SummaryReporter implements Reporter {
       console.log(
         `  ${site.padEnd(12)} ${String(t.tests).padStart(4)} tests  ` +
           `wall ${seconds(t.lastEnd - t.firstStart).padStart(8)}  test time ${seconds(t.busyMs)}`,
+      );
+    const heaviest = [...this.files].sort(([, a], [, b]) => b.busyMs - a.busyMs).slice(0, 12);
+    console.log('e2e test time of the heaviest files (every site):');
+    for (const [file, t] of heaviest)
+      console.log(
+        `  ${file.padEnd(28)} ${String(t.tests).padStart(4)} tests  ${seconds(t.busyMs)}`,
       );
     console.log(`e2e: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
   }
