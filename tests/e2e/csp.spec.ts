@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { recordViolations, unexpectedInert } from './support/cspViolations';
+import { STYLED_SERVER_HTML, recordViolations, unexpectedInert } from './support/cspViolations';
 import { expect, locale, pluginOptions, test, translate } from './support/site';
 import { replaceContent, restoreContent } from './support/siteContent';
 
@@ -118,11 +118,8 @@ test.describe('Content-Security-Policy without exceptions', () => {
     emulator,
     lang,
   }) => {
-    // Server HTML as editors write it, inline styles included: the sanitiser drops them, so the
-    // page never asks the policy for 'unsafe-inline'.
-    const styled = '<p style="color:red">Styled <span style="font-weight:bold">notice</span></p>';
     await replaceContent(request, emulator.merchant, {
-      notices: [{ id: 'csp1', title: 'Styled notice', content: styled }],
+      notices: [{ id: 'csp1', title: 'Styled notice', content: STYLED_SERVER_HTML }],
     });
     const violations = await recordViolations(page);
     await page.goto('/');

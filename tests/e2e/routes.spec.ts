@@ -6,7 +6,7 @@ import { logInThroughPopup } from './support/login';
 import { addressOf, readMountedRoutes, readSignedInRoutes } from './support/mountedRoutes';
 import { expect, locale, test, translate, type Lang } from './support/site';
 import { callsGatedOff, recordPlatformCalls } from './support/gatedCalls';
-import { recordViolations, unexpectedInert } from './support/cspViolations';
+import { STYLED_SERVER_HTML, recordViolations, unexpectedInert } from './support/cspViolations';
 import { replaceContent, restoreContent } from './support/siteContent';
 
 /**
@@ -135,10 +135,9 @@ test.describe('every mounted route (axe-core, WCAG 2.2 A and AA plus name and la
       // The site's Content-Security-Policy (issue 4) holds on every page without exceptions, with
       // server HTML as editors write it, inline styles included: the sanitiser drops them, so no
       // page asks the policy for 'unsafe-inline' (csp.spec.ts checks the policy itself).
-      const styled = '<p style="color:red">Styled <span style="font-weight:bold">text</span></p>';
       await replaceContent(request, emulator.merchant, {
-        notices: [{ id: 'csp1', title: 'Styled notice', content: styled }],
-        promotions: [{ title: 'Styled promotion', content: styled }],
+        notices: [{ id: 'csp1', title: 'Styled notice', content: STYLED_SERVER_HTML }],
+        promotions: [{ title: 'Styled promotion', content: STYLED_SERVER_HTML }],
       });
       const violations = await recordViolations(page);
       // Module flags decide what is mounted (scripts/flagGatedPlugins.test.ts); here, across every

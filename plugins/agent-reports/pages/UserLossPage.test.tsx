@@ -3,18 +3,17 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../core/api/ApiError';
 import EN from '../locales/page/EN.json';
+import { fileText } from '../report/csv';
 import UserLossPage from './UserLossPage';
 import { initTexts, renderWithOptions } from './testSetup';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../../core/api/request', () => ({ request }));
-const downloads = vi.hoisted(() => [] as { name: string; file: Blob | string }[]);
+const downloads = vi.hoisted(() => [] as { name: string; file: Blob }[]);
 vi.mock('../report/csv', async (original) => ({
   ...(await original<typeof import('../report/csv')>()),
-  downloadFile: (name: string, file: Blob | string) => downloads.push({ name, file }),
+  downloadFile: (name: string, file: Blob) => downloads.push({ name, file }),
 }));
-const textOf = async (file: Blob | string) =>
-  typeof file === 'string' ? file : (await import('../report/csv')).fileText(file);
 
 const figures = (n: number) => ({
   bets: n,
@@ -129,7 +128,7 @@ describe('UserLossPage', () => {
     await screen.findByText('Exported 45 rows.');
     const [file] = downloads;
     expect(file!.name).toMatch(/^user-loss_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await textOf(file!.file)).slice(1).split('\r\n');
+    const lines = (await fileText(file!.file)).slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'Account,Level,Bets,Bet,Valid bet,Win/loss,Bonuses,Rebates,Deposits,Withdrawals,Profit/loss',
     );
@@ -148,6 +147,6 @@ describe('UserLossPage', () => {
     await screen.findByText('p001');
     fireEvent.click(screen.getByRole('button', { name: EN.export.button }));
     await screen.findByText('Exported the first 30 rows of 45: an export holds at most that many.');
-    expect((await textOf(downloads[0]!.file)).slice(1).split('\r\n')).toHaveLength(31);
+    expect((await fileText(downloads[0]!.file)).slice(1).split('\r\n')).toHaveLength(31);
   });
 });

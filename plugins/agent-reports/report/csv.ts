@@ -7,7 +7,7 @@ export type CsvCell = string | number;
  */
 const FORMULA = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
 
-export const CSV_TYPE = 'text/csv;charset=utf-8';
+const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /**
  * A CSV file written a slice at a time: the export adds each platform page's rows as it arrives,
@@ -63,12 +63,9 @@ export async function fileText(file: Blob): Promise<string> {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
 }
 
-/**
- * Saves a file (a Blob, or text) through the browser's download (a temporary object URL, freed
- * after).
- */
-export function downloadFile(fileName: string, file: Blob | string, type = CSV_TYPE): void {
-  const url = URL.createObjectURL(typeof file === 'string' ? new Blob([file], { type }) : file);
+/** Saves a file through the browser's download (a temporary object URL, freed after). */
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

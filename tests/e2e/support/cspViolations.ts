@@ -38,3 +38,10 @@ export async function recordViolations(page: Page): Promise<() => Promise<Violat
 /** Only the sanitiser's look at the editors' style attributes, never anything else. */
 export const unexpectedInert = (log: ViolationLog) =>
   log.inert.filter((line) => !line.startsWith('style-src-attr inline'));
+
+/**
+ * Server HTML as editors write it, inline styles included: the sanitiser drops them, so no page
+ * asks the policy for 'unsafe-inline'.
+ */
+export const STYLED_SERVER_HTML =
+  '<p style="color:red">Styled <span style="font-weight:bold">notice</span></p>';
