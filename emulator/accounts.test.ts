@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
-import { start, call, login, encryptPayload } from './testing/harness.js';
-import type { RunningEmulator } from './server.js';
+import { start, call, login, encryptPayload, type TestEmulator } from './testing/harness.js';
 import { DEMO_TOTP_SECRET } from './seed/accounts.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const ctl = (method: string, path: string, body?: unknown) =>
   fetch(emu.url + path, {
     method,

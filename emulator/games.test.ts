@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, call, freePlayBody, login } from './testing/harness.js';
+import { start, call, freePlayBody, login, type TestEmulator } from './testing/harness.js';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../core/api/wire/token.js';
-import type { RunningEmulator } from './server.js';
 import { readApiJson } from './contract/endpoints.js';
 import { launchPageHtml, safeHref } from './assets/pages.js';
 import { drawOf, issueIndexAt, lottoGame, numeroOf, openedDraw } from './lottery/draws.js';
@@ -12,7 +11,7 @@ import { jackpotAmount, maskName } from './handlers/boards.js';
 /** 2025-06-01 12:00:30 UTC: the emulator's clock for the whole file. */
 const FIXED = Date.UTC(2025, 5, 1, 12, 0, 30);
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 let demo: string;
 let player: string;
 

@@ -8,8 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadEndpoints } from './contract/endpoints.js';
 import type { Endpoint } from '../core/api/wire/endpoint.js';
-import type { RunningEmulator } from './server.js';
-import { call, encryptPayload, login, start } from './testing/harness.js';
+import { call, encryptPayload, login, start, type TestEmulator } from './testing/harness.js';
 import { schemaInput } from './testing/schemaInput.js';
 import {
   fuzzInBatches,
@@ -29,7 +28,7 @@ const BATCH_SIZE = 20;
 /** Control calls that would wipe or fault every later answer: left out of the generated set. */
 const STATE_WIPING = /^\/__emulator\/(reset|faults|clock)\/?$/i;
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 let port: number;
 let token = '';
 

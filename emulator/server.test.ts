@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, call, login, encryptPayload } from './testing/harness.js';
+import { start, call, login, encryptPayload, removeDataDir } from './testing/harness.js';
 import type { RunningEmulator } from './server.js';
 import { merchantSeeds } from './seed/merchants.js';
 import { botCheckFields } from './testing/botCheck.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: RunningEmulator;
 const ctl = (method: string, path: string, body?: unknown) =>
   fetch(emu.url + path, {
     method,
@@ -316,18 +316,25 @@ describe('validation, catalogue, faults, control', () => {
   });
 
   it('keeps state across a restart and drops it on reset', async () => {
-    const { body } = await login(emu.url, 'player01', 'Player1234');
-    const token = String(body.value?.token);
-    await call(emu.url, 'PUT', '/wps/member/language', { token, body: { language: 'KM' } });
-    await emu.close();
-    emu = await start(emu.dataDir);
-    expect((await call(emu.url, 'GET', '/wps/member/info', { token })).body.value).toMatchObject({
-      account: 'player01',
-      language: 'KM',
-    });
-    expect((await ctl('POST', '/__emulator/reset')).status).toBe(200);
-    expect((await call(emu.url, 'GET', '/wps/member/info', { token })).status).toBe(401);
-    expect((await login(emu.url, 'demo', 'Demo1234')).status).toBe(200);
+    // Its own emulator over a data directory: the others run in memory and have nothing to keep.
+    let disk = await start(undefined, { onDisk: true });
+    const dataDir = disk.dataDir!;
+    try {
+      const { body } = await login(disk.url, 'player01', 'Player1234');
+      const token = String(body.value?.token);
+      await call(disk.url, 'PUT', '/wps/member/language', { token, body: { language: 'KM' } });
+      await disk.close();
+      disk = await start(dataDir);
+      expect((await call(disk.url, 'GET', '/wps/member/info', { token })).body.value).toMatchObject(
+        { account: 'player01', language: 'KM' },
+      );
+      expect((await fetch(`${disk.url}/__emulator/reset`, { method: 'POST' })).status).toBe(200);
+      expect((await call(disk.url, 'GET', '/wps/member/info', { token })).status).toBe(401);
+      expect((await login(disk.url, 'demo', 'Demo1234')).status).toBe(200);
+    } finally {
+      await disk.close();
+      removeDataDir(dataDir);
+    }
   }, 60_000);
 });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { compileEndpoints } from './contract/endpoints.js';
-import { openDatabase, migrate, dropAll } from './db/database.js';
+import { openDatabase, migrate, dropAll, type Db } from './db/database.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { ApiError } from './http/envelope.js';
 import { send, sendJson, readBody, parseBody } from './http/io.js';
@@ -30,6 +30,8 @@ export interface EmulatorOptions {
   /** 0 picks a free port. */
   port?: number;
   dataDir?: string;
+  /** An open database to serve instead of dataDir's (a seeded copy: db/snapshot.ts); closed on close. */
+  database?: Db;
   host?: string;
   /** Base clock in ms (default Date.now); tests inject a fixed one. */
   now?: () => number;
@@ -43,11 +45,12 @@ export interface RunningEmulator {
 export async function startEmulator({
   port = 4100,
   dataDir = defaultDataDir,
+  database,
   host = '127.0.0.1',
   now = Date.now,
 }: EmulatorOptions = {}): Promise<RunningEmulator> {
   const routes = buildRoutes(compileEndpoints());
-  const db = await openDatabase(dataDir);
+  const db = database ?? (await openDatabase(dataDir));
   await migrate(db);
   await seedIfEmpty(db);
   const state: EmulatorState = {

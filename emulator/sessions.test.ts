@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, start } from './testing/harness.js';
-import type { RunningEmulator } from './server.js';
+import { call, login, start, type TestEmulator } from './testing/harness.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 
 beforeAll(async () => {
   emu = await start();

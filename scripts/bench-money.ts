@@ -17,12 +17,13 @@
  * all postings plus every wallet's distance from what the successful answers say it should hold) and wall time.
  * Exits 1 when duplicates or imbalance exceed the budget or fewer operations than budgeted got an answer.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startEmulator } from '../emulator/server';
-import { openDatabase } from '../emulator/db/database';
-import { encryptPayload, login, seededTemplate, tempDataDir } from '../emulator/testing/harness';
+import type { Db } from '../emulator/db/database';
+import { encryptPayload, login } from '../emulator/testing/harness';
+import { openSeededCopy } from '../emulator/db/snapshot';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../core/api/wire/token';
 import { REPO_ROOT } from './lib/repo-paths';
 
@@ -210,20 +211,15 @@ async function prepare(): Promise<{
  * The seeded demo member owes some turnover (wagering) before it may withdraw, and no platform call places a bet:
  * a vendor's report of one settled 10,000.00 round (a report, not money) lets the withdrawals run.
  */
-async function meetTurnover(dataDir: string): Promise<void> {
-  const db = await openDatabase(dataDir);
-  try {
-    await db.query(
-      `INSERT INTO bets (merchant, member_id, vendor, game_type, game_name, round_id, bet_cents, valid_bet_cents,
+async function meetTurnover(db: Db): Promise<void> {
+  await db.query(
+    `INSERT INTO bets (merchant, member_id, vendor, game_type, game_name, round_id, bet_cents, valid_bet_cents,
                          payout_cents, status, placed_at, settled_at)
        SELECT merchant, id, 'PG', 'SLOT', 'Bench wager', 'bench-money-1', 1000000, 1000000, 1000000, 'SETTLED',
               now(), now()
          FROM members WHERE merchant = $1 AND account = 'demo'`,
-      [MERCHANT],
-    );
-  } finally {
-    await db.close();
-  }
+    [MERCHANT],
+  );
 }
 
 const randomKey = () => randomBytes(16).toString('hex');
@@ -306,10 +302,9 @@ async function run(
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const dataDir = tempDataDir();
-  cpSync(await seededTemplate(), dataDir, { recursive: true });
-  await meetTurnover(dataDir);
-  const emulator = await startEmulator({ port: PORT, dataDir });
+  const database = await openSeededCopy();
+  await meetTurnover(database);
+  const emulator = await startEmulator({ port: PORT, database });
   base = emulator.url;
   try {
     const ids = await prepare();
@@ -418,7 +413,6 @@ async function main(): Promise<void> {
     } else console.log('bench-money: within budget');
   } finally {
     await emulator.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

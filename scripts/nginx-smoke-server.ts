@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../emulator/server';
+import { openSeededCopy } from '../emulator/db/snapshot';
 import { provisionMerchants } from './emulator/provisionMerchants';
 import { NGINX_SMOKE_PORTS } from './lib/nginx-smoke-ports';
 import { REPO_ROOT } from './lib/repo-paths';
@@ -37,9 +38,8 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'wl-nginx-smoke-data-'));
 const prefix = mkdtempSync(join(tmpdir(), 'wl-nginx-smoke-'));
-const emulator = await startEmulator({ port: ports.emulator, dataDir });
+const emulator = await startEmulator({ port: ports.emulator, database: await openSeededCopy() });
 await provisionMerchants(emulator.url);
 
 writeNginxPrefix(
@@ -75,7 +75,6 @@ const stop = async () => {
   nginx.kill('SIGQUIT');
   node.close();
   await emulator.close();
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(prefix, { recursive: true, force: true });
   process.exit(0);
 };

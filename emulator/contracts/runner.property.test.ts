@@ -5,13 +5,12 @@
 // never changes, the ledger check stays clean), a downline is never paid more than the engine says
 // for the period (recomputed here from the bets, not from the database), no period is settled twice
 // or left out, and the lower-rate rule ends exactly the contracts it should and no other.
-import { cpSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { openSeededCopy } from '../db/snapshot.js';
 import type { MemberRow } from '../context.js';
 import { ApiError } from '../http/envelope.js';
-import { seededTemplate, tempDataDir } from '../testing/harness.js';
 import { ledgerCheck, post } from '../money/ledger.js';
 import { acceptContract, createContract } from './actions.js';
 import {
@@ -39,9 +38,7 @@ let seq = 0;
 const seen = { accepted: 0, endedByRule: 0, settlements: 0, payments: 0 };
 
 beforeAll(async () => {
-  const dir = tempDataDir();
-  cpSync(await seededTemplate(), dir, { recursive: true });
-  db = await openDatabase(dir);
+  db = await openSeededCopy();
 }, 180_000);
 afterAll(async () => db?.close());
 

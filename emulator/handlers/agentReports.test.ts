@@ -2,13 +2,12 @@
 // is known: team scope by the recursive walk, local days, paging with page and grand totals, the
 // downline and game-type filters, the range rules, agents only; then agent01's seeded team, whose
 // reports must agree with each other whatever its size.
-import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { openSeededCopy } from '../db/snapshot.js';
 import type { CallContext, MemberRow, MerchantRow } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import { post } from '../money/ledger.js';
-import { seededTemplate, tempDataDir } from '../testing/harness.js';
 import { agentReportHandlers } from './agentReports.js';
 
 let db: Db;
@@ -135,9 +134,7 @@ let agent: MemberRow, upline: MemberRow, sub1: MemberRow, sub2: MemberRow;
 let p1: MemberRow, p2: MemberRow, p3: MemberRow, outsider: MemberRow, player: MemberRow;
 
 beforeAll(async () => {
-  const dir = tempDataDir();
-  cpSync(await seededTemplate(), dir, { recursive: true });
-  db = await openDatabase(dir);
+  db = await openSeededCopy();
   merchant = (await db.query<MerchantRow>(`SELECT * FROM merchants WHERE code = 'dflt88'`))
     .rows[0]!;
   const long = NOW - 200 * DAY;

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, control, encryptPayload, login, start } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import {
+  call,
+  control,
+  encryptPayload,
+  login,
+  start,
+  type TestEmulator,
+} from '../testing/harness.js';
 import { TEAM_SHAPE } from '../seed/agentTree.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const MERCHANT = 'dflt88';
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${Date.now() % 100000}${++seq}`;

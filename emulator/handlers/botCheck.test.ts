@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../server.js';
 import { botCheckFields } from '../testing/botCheck.js';
-import { call, encryptPayload, start } from '../testing/harness.js';
+import { call, encryptPayload, start, type TestEmulator } from '../testing/harness.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 beforeAll(async () => {
   emu = await start();
 }, 60_000);

@@ -4,10 +4,16 @@
 // Only the named accounts of seed/contracts.ts take part; amounts are checked against the
 // settlement's own figures, never against seeded totals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, control, encryptPayload, login, start } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import {
+  call,
+  control,
+  encryptPayload,
+  login,
+  start,
+  type TestEmulator,
+} from '../testing/harness.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const MERCHANT = 'dflt88';
 const DAY = 86_400_000;
 let keySeq = 0;

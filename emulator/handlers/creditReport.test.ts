@@ -1,13 +1,12 @@
-import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallContext, MemberRow, MerchantRow } from '../context.js';
 import { compileEndpoints, describeErrors, type CompiledEndpoint } from '../contract/endpoints.js';
 import { placeBets } from '../contracts/bets.js';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { openSeededCopy } from '../db/snapshot.js';
 import { ApiError } from '../http/envelope.js';
 import { CREDIT_MEMBER } from '../seed/credit.js';
-import type { RunningEmulator } from '../server.js';
-import { call, login, seededTemplate, start, tempDataDir } from '../testing/harness.js';
+import { call, login, start, type TestEmulator } from '../testing/harness.js';
 import { creditHandlers } from './creditReport.js';
 
 // Two ways in: the handlers on a copy of the seeded database with a clock of the test's choosing
@@ -15,7 +14,7 @@ import { creditHandlers } from './creditReport.js';
 // the answers pass through the contract's schemas and the module gate, with the seeded credit01.
 
 let db: Db;
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const merchants = new Map<string, MerchantRow>();
 const contract = new Map<string, CompiledEndpoint>(
   compileEndpoints()
@@ -24,9 +23,7 @@ const contract = new Map<string, CompiledEndpoint>(
 );
 
 beforeAll(async () => {
-  const dir = tempDataDir();
-  cpSync(await seededTemplate(), dir, { recursive: true });
-  db = await openDatabase(dir);
+  db = await openSeededCopy();
   for (const m of (await db.query<MerchantRow>('SELECT * FROM merchants')).rows)
     merchants.set(m.code, m);
   emu = await start();

@@ -7,11 +7,11 @@ import {
   login,
   start,
   type Envelope,
+  type TestEmulator,
 } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
 import { HISTORY } from '../seed/deposits.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const tokens: Record<string, string> = {};
 
 const ctl = async (method: string, path: string) => {

@@ -6,10 +6,9 @@ import {
 } from '../../core/api/wire/freePlayProof.js';
 import { sealValue as sealWithKey } from '../../core/api/wire/valueCipher.js';
 import { sealValue } from '../contract/sealValue.js';
-import type { RunningEmulator } from '../server.js';
-import { call, freePlayBody, start } from '../testing/harness.js';
+import { call, freePlayBody, start, type TestEmulator } from '../testing/harness.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 beforeAll(async () => {
   emu = await start();
 });

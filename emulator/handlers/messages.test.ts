@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, start } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import { call, login, start, type TestEmulator } from '../testing/harness.js';
 import { notifyMember } from '../money/notify.js';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 let token: string;
 
 const ctl = (method: string, path: string, body?: unknown) =>
@@ -153,14 +152,7 @@ describe('notifications', () => {
 
 describe('notifyMember', () => {
   it('stores the kind and the amount in cents, and the feed points at the message', async () => {
-    await emu.close();
-    const db = await openDatabase(emu.dataDir);
-    try {
-      await checkNotify(db);
-    } finally {
-      await db.close();
-      emu = await start(emu.dataDir);
-    }
+    await checkNotify(emu.db);
   });
 });
 

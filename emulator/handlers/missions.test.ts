@@ -1,8 +1,7 @@
-import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
-import type { RunningEmulator } from '../server.js';
-import { call, control, login, seededTemplate, start, tempDataDir } from '../testing/harness.js';
+import type { Db } from '../db/database.js';
+import { openSeededCopy } from '../db/snapshot.js';
+import { call, control, login, start, type TestEmulator } from '../testing/harness.js';
 import { addDays, dayStart, localDate } from './missionPeriods.js';
 import { memberMissions, missionSettings } from './missionsProgress.js';
 import { maskAccount } from './missions.js';
@@ -18,9 +17,7 @@ describe('progress is read from the seeded bets', () => {
   let lastBet: number;
 
   beforeAll(async () => {
-    const dir = tempDataDir();
-    cpSync(await seededTemplate(), dir, { recursive: true });
-    db = await openDatabase(dir);
+    db = await openSeededCopy();
     demoId = (
       await db.query<{ id: number }>(
         "SELECT id FROM members WHERE merchant = $1 AND account = 'demo'",
@@ -98,7 +95,7 @@ describe('progress is read from the seeded bets', () => {
 });
 
 describe('missions over the wire', () => {
-  let emu: RunningEmulator & { dataDir: string };
+  let emu: TestEmulator;
   let token: string;
 
   const send = (

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../server.js';
 import { botCheckFields } from '../testing/botCheck.js';
-import { call, control, encryptPayload, start } from '../testing/harness.js';
+import { call, control, encryptPayload, start, type TestEmulator } from '../testing/harness.js';
 
 // angkor7 has PHONEAUTH3 (and BOTCHECK3) on, dflt88 has it off (seed/merchants.ts).
 const M = 'angkor7';
 /** player08's seeded number on angkor7 (seed/accounts.ts mobileOf, index 12). */
 const PLAYER08 = '855555000012';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 /** The emulator's clock runs this far ahead of the wall: codes and tokens age without waiting. */
 let ahead = 0;
 beforeAll(async () => {

@@ -1,17 +1,15 @@
-import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { openSeededCopy } from '../db/snapshot.js';
 import type { MemberRow, MerchantRow } from '../context.js';
 import {
   call,
   control,
   encryptPayload,
   login,
-  seededTemplate,
   start,
-  tempDataDir,
+  type TestEmulator,
 } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
 import { goodsIdOf, POINTS_MEMBER } from '../seed/points.js';
 import { pointSettingsOf, pointsFor } from './pointsConfig.js';
 import { accruePoints, pointsByType, spendParts, totalOf } from './pointsLedger.js';
@@ -26,9 +24,7 @@ describe('earning points (the points ledger on its own database)', () => {
   let created = 0;
 
   beforeAll(async () => {
-    const dir = tempDataDir();
-    cpSync(await seededTemplate(), dir, { recursive: true });
-    db = await openDatabase(dir);
+    db = await openSeededCopy();
     merchant = (await db.query<MerchantRow>('SELECT * FROM merchants WHERE code = $1', [MERCHANT]))
       .rows[0]!;
   }, 180_000);
@@ -133,7 +129,7 @@ describe('earning points (the points ledger on its own database)', () => {
 });
 
 describe('redeeming and converting (over HTTP)', () => {
-  let emu: RunningEmulator & { dataDir: string };
+  let emu: TestEmulator;
   let token: string;
   let keySeq = 0;
   const newKey = () => `points-test-${++keySeq}-${Date.now()}`;

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, control, login, start, type Envelope } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import {
+  call,
+  control,
+  login,
+  start,
+  type Envelope,
+  type TestEmulator,
+} from '../testing/harness.js';
 import { APPLY_NOW_SLUG, promotionId } from '../seed/promotions.js';
 import { checkApplication, IMAGE_MAX_BYTES } from './promotionsRules.js';
 import { drawPrize } from './promotionsRaffle.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const MERCHANT = 'dflt88';
 let demo = '';
 let player = '';

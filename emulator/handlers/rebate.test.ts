@@ -1,11 +1,10 @@
-import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { openSeededCopy } from '../db/snapshot.js';
 import type { CallContext, MemberRow, MerchantRow } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import { balanceCents, ledgerCheck } from '../money/ledger.js';
-import { call, control, login, seededTemplate, start, tempDataDir } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import { call, control, login, start, type TestEmulator } from '../testing/harness.js';
 import { REBATE_MEMBER, rebateRatesOf } from '../seed/rebate.js';
 import { rebateHandlers } from './rebate.js';
 
@@ -13,9 +12,7 @@ let db: Db;
 const merchants = new Map<string, MerchantRow>();
 
 beforeAll(async () => {
-  const dir = tempDataDir();
-  cpSync(await seededTemplate(), dir, { recursive: true });
-  db = await openDatabase(dir);
+  db = await openSeededCopy();
   for (const m of (await db.query<MerchantRow>('SELECT * FROM merchants')).rows)
     merchants.set(m.code, m);
 }, 180_000);
@@ -404,7 +401,7 @@ describe('rebateClaim', () => {
 });
 
 describe('over HTTP', () => {
-  let emu: RunningEmulator & { dataDir: string };
+  let emu: TestEmulator;
   beforeAll(async () => {
     emu = await start();
   }, 180_000);

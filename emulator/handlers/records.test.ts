@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, start } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import { call, login, start, type TestEmulator } from '../testing/harness.js';
 import { DEMO_BET_COUNT } from '../seed/bets.js';
 import { DEMO_BONUS_COUNT } from '../seed/bonuses.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const tokens: Record<string, string> = {};
 
 interface Totals {

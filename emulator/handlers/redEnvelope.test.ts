@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, control, login, start, type Envelope } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import {
+  call,
+  control,
+  login,
+  start,
+  type Envelope,
+  type TestEmulator,
+} from '../testing/harness.js';
 import { promotionId } from '../seed/promotions.js';
 import { drawCents } from './promotionsRaffle.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const MERCHANT = 'dflt88';
 const ENVELOPE = promotionId(MERCHANT, 'red-envelope');
 let demo = '';

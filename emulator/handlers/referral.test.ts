@@ -1,16 +1,14 @@
-import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   control,
   encryptPayload,
   login,
-  seededTemplate,
   start,
-  tempDataDir,
+  type TestEmulator,
 } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { openSeededCopy } from '../db/snapshot.js';
 import { ledgerCheck } from '../money/ledger.js';
 import {
   candidateCode,
@@ -21,7 +19,7 @@ import {
 import { friendStatus, inviteOrigin } from './referral.js';
 
 const MERCHANT = 'dflt88';
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 let seq = 0;
 
 beforeAll(async () => {
@@ -175,9 +173,7 @@ describe('registering with a referral code', () => {
 describe('the programme in the database', () => {
   let db: Db;
   beforeAll(async () => {
-    const dir = tempDataDir();
-    cpSync(await seededTemplate(), dir, { recursive: true });
-    db = await openDatabase(dir);
+    db = await openSeededCopy();
   }, 120_000);
   afterAll(async () => {
     await db?.close();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, control, login, start } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import { call, control, login, start, type TestEmulator } from '../testing/harness.js';
 import { DEMO_CLAIMABLE, DEMO_REWARDS } from '../seed/rewards.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const MERCHANT = 'dflt88';
 const tokens: Record<string, string> = {};
 let keySeq = 0;

@@ -1,10 +1,9 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../server.js';
-import { call, encryptPayload, login, start } from '../testing/harness.js';
+import { call, encryptPayload, login, start, type TestEmulator } from '../testing/harness.js';
 import { SEEDED_FUNDS_PASSWORD } from '../seed/security.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const tokens = new Map<string, string>();
 
 const ctl = (method: string, path: string, body?: unknown) =>

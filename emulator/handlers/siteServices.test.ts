@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, start } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import { call, start, type TestEmulator } from '../testing/harness.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const ctl = (method: string, path: string, body?: unknown) =>
   fetch(emu.url + path, {
     method,

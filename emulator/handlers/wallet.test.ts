@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token.js';
-import type { RunningEmulator } from '../server.js';
 import {
   call,
   encryptPayload,
@@ -8,11 +7,12 @@ import {
   login,
   start,
   type Envelope,
+  type TestEmulator,
 } from '../testing/harness.js';
 import { SEEDED_FUNDS_PASSWORD } from '../seed/security.js';
 import { amountCents } from './wallet.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const tokens = new Map<string, string>();
 
 /** A member's session token on a merchant, logged in once per test file. */

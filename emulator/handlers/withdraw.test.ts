@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, control, encryptPayload, login, start } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import {
+  call,
+  control,
+  encryptPayload,
+  login,
+  start,
+  type TestEmulator,
+} from '../testing/harness.js';
 import { WITHDRAW_FUNDS_PASSWORD, WITHDRAW_MEMBERS } from '../seed/withdrawals.js';
 import { PROOF_MAX_BYTES, proofImageProblem } from './withdrawRules.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 const MERCHANT = 'dflt88';
 let keySeq = 0;
 const newKey = () => `withdraw-test-${++keySeq}-${Date.now()}`;

@@ -1,18 +1,15 @@
-import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { openSeededCopy } from '../db/snapshot.js';
 import type { CallContext, MemberRow, MerchantRow } from '../context.js';
 import { ApiError } from '../http/envelope.js';
-import { seededTemplate, tempDataDir } from '../testing/harness.js';
 import { balanceCents, ledgerCheck, once, post, walletBalances, type Queryable } from './ledger.js';
 
 let db: Db;
 let merchant: MerchantRow;
 
 beforeAll(async () => {
-  const dir = tempDataDir();
-  cpSync(await seededTemplate(), dir, { recursive: true });
-  db = await openDatabase(dir);
+  db = await openSeededCopy();
   merchant = (await db.query<MerchantRow>("SELECT * FROM merchants WHERE code = 'dflt88'"))
     .rows[0]!;
 }, 120_000);

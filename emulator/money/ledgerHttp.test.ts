@@ -1,11 +1,10 @@
 // The ledger over HTTP: the Idempotency-Key header, the "applied, then the answer was lost" fault and the
 // control routes (ledger check, wallets, balance adjustment).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, start } from '../testing/harness.js';
+import { login, start, type TestEmulator } from '../testing/harness.js';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token.js';
-import type { RunningEmulator } from '../server.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 let token = '';
 
 const ctl = async (method: string, path: string, body?: unknown) => {

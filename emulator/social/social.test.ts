@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptPayload, login, start } from '../testing/harness.js';
-import type { RunningEmulator } from '../server.js';
+import { call, encryptPayload, login, start, type TestEmulator } from '../testing/harness.js';
 import { MAX_BIND_FAILURES, STATE_TTL_SECONDS } from './states.js';
 
-let emu: RunningEmulator & { dataDir: string };
+let emu: TestEmulator;
 /** The emulator's clock; moved forward to expire states. */
 let clock = Date.now();
 

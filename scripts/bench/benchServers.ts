@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { provisionMerchants } from '../emulator/provisionMerchants';
 import { startEmulator } from '../../emulator/server';
+import { openSeededCopy } from '../../emulator/db/snapshot';
 import { startStaticServer } from '../serve/staticServer';
 
 /** A fresh emulator and a static server over a built dist, on ports of their own. */
 export async function startBenchServers(distDir: string, webPort: number, emulatorPort: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
-  const emulator = await startEmulator({ port: emulatorPort, dataDir });
+  const emulator = await startEmulator({ port: emulatorPort, database: await openSeededCopy() });
   await provisionMerchants(emulator.url);
   const web = await startStaticServer({ distDir, port: webPort, emulatorUrl: emulator.url });
   return {
@@ -18,7 +15,6 @@ export async function startBenchServers(distDir: string, webPort: number, emulat
     async close() {
       await new Promise((resolve) => web.close(resolve));
       await emulator.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

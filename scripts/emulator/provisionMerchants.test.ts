@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/server';
-import { call, start } from '../../emulator/testing/harness';
+import { call, start, type TestEmulator } from '../../emulator/testing/harness';
 import { scaffoldSite } from '../lib/scaffold-site';
 import { provisionMerchants } from './provisionMerchants';
 
-let emulator: RunningEmulator & { dataDir: string };
+let emulator: TestEmulator;
 let root = '';
 
 beforeAll(async () => {
@@ -17,7 +16,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await emulator?.close();
-  if (emulator) rmSync(emulator.dataDir, { recursive: true, force: true });
   rmSync(root, { recursive: true, force: true });
 });
 
