@@ -2,8 +2,24 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/bench/launchChromium.ts';
 import { e2eWorkerCount, workerPorts } from './scripts/lib/e2e-ports.ts';
 import { listSites } from './scripts/vite/renderSiteHtml.ts';
+import { DECLARED, brandGrep, firefoxGrep } from './tests/e2e/support/brands.ts';
 
 const workers = e2eWorkerCount();
+const sites = listSites(import.meta.dirname);
+
+/**
+ * The cross-engine set: Debian's Firefox ESR through Playwright's Firefox-over-WebDriver-BiDi
+ * channel, behind the relay that answers the one command ESR lacks (scripts/firefox/bidiShim.ts).
+ * BiDi does not emulate reduced motion: Firefox's own preference does.
+ */
+const FIREFOX = {
+  browserName: 'firefox' as const,
+  channel: 'moz-firefox',
+  launchOptions: {
+    executablePath: `${import.meta.dirname}/scripts/firefox/firefox-esr-bidi`,
+    firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+  },
+};
 
 /**
  * Every brand under sites/ is a project of the browser matrix. Each worker has its own emulator
@@ -34,7 +50,19 @@ export default defineConfig({
     // records the trace, which is what a failure is read from; locally, `--trace on` when needed.
     trace: 'on-first-retry',
   },
-  projects: listSites(import.meta.dirname).map((site) => ({ name: site })),
+  // A journey declares the brands it runs on (tests/e2e/support/brands.ts): each brand's project
+  // picks its own, Firefox's take the cross-engine set, and a journey that declares nothing lands
+  // in a project that fails it.
+  projects: [
+    ...sites.map((site) => ({ name: site, metadata: { site }, grep: brandGrep(site) })),
+    ...sites.map((site) => ({
+      name: `firefox-${site}`,
+      metadata: { site, engine: 'firefox' },
+      grep: firefoxGrep(site),
+      use: FIREFOX,
+    })),
+    { name: 'undeclared', metadata: { site: 'default', undeclared: true }, grepInvert: DECLARED },
+  ],
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'npx tsx scripts/e2e-server.ts',
     env: { E2E_WORKER_INDEX: String(index) },

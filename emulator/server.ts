@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { compileEndpoints } from './contract/endpoints.js';
-import { openDatabase, migrate, dropAll, type Db } from './db/database.js';
+import { migrate, dropAll, type Db } from './db/database.js';
+import { openDataDir } from './db/snapshot.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { ApiError } from './http/envelope.js';
 import { send, sendJson, readBody, parseBody } from './http/io.js';
@@ -50,7 +51,7 @@ export async function startEmulator({
   now = Date.now,
 }: EmulatorOptions = {}): Promise<RunningEmulator> {
   const routes = buildRoutes(compileEndpoints());
-  const db = database ?? (await openDatabase(dataDir));
+  const db = database ?? (await openDataDir(dataDir));
   await migrate(db);
   await seedIfEmpty(db);
   const state: EmulatorState = {

@@ -4,7 +4,7 @@ import { sealBody } from '../../../core/api/wire/cipher';
 import { freePlayProofText } from '../../../core/api/wire/freePlayProof';
 import { TOKEN_STORAGE_KEY } from '../../../core/api/wire/token';
 import { sealValue } from '../../../core/api/wire/valueCipher';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { botCheckFields } from '../../../emulator/testing/botCheck';
 import { EMULATOR, type EmulatorControl } from './site';
 
@@ -24,6 +24,11 @@ async function encrypt(merchant: string, body: unknown): Promise<unknown> {
  * Logs a member in through the platform (not the login popup, which the auth journeys cover) and
  * hands the token to the page the way a launcher would, so journeys about what members see do not
  * depend on the login form. Two-factor for a new IP is switched off meanwhile and restored after.
+ *
+ * Called before the page's first load, it saves that load: the token is put in the tab's
+ * sessionStorage before the first page script runs, for the first document only (a later logout
+ * in the same tab stays logged out), and the journey's first `goto` lands signed in. Called on a loaded page, it sets
+ * the token there; the journey reloads or navigates for it to take effect.
  */
 export async function signInAs(
   page: Page,
@@ -33,10 +38,31 @@ export async function signInAs(
   password: string,
 ): Promise<void> {
   const token = await platformToken(api, emulator, account, password);
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
+  if (page.url() !== 'about:blank') {
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
+    return;
+  }
+  // Before the first page script of the first document; removed once that document is there, so
+  // a logout later in the journey is not undone by the next page load.
+  const handOver = await page.addInitScript(
+    ([key, value]) => {
+      try {
+        sessionStorage.setItem(key, value);
+      } catch {
+        // an opaque origin (about:blank) has no storage
+      }
+    },
+    [TOKEN_STORAGE_KEY, token] as const,
+  );
+  const onNavigated = (frame: Frame) => {
+    if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+    page.off('framenavigated', onNavigated);
+    void handOver.dispose();
+  };
+  page.on('framenavigated', onNavigated);
 }
 
 /** A fresh session token from the platform's login call, as a launcher would hold it. */

@@ -87,7 +87,13 @@ export const analyticsConsentKey = (siteId: string): string => `wl.analytics.con
 /** The visitor's analytics answer a journey starts with; null: none yet, the banner shows. */
 export type AnalyticsConsent = 'granted' | 'denied' | null;
 
+/** The brand a project runs its journeys on (playwright.config.ts: a brand's, or Firefox's on it). */
+export function siteOfProject(project: { name: string; metadata?: { site?: string } }): string {
+  return project.metadata?.site ?? project.name;
+}
+
 export const test = base.extend<{
+  declaredBrands: void;
   siteId: string;
   site: SiteConfig;
   emulator: EmulatorControl;
@@ -98,9 +104,23 @@ export const test = base.extend<{
   // The brand is picked by host name; the port is this worker's own static server.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) =>
-    use(`http://${testInfo.project.name}.localhost:${workerPorts(testInfo.parallelIndex).web}`),
+    use(
+      `http://${siteOfProject(testInfo.project)}.localhost:${workerPorts(testInfo.parallelIndex).web}`,
+    ),
   // eslint-disable-next-line no-empty-pattern
-  siteId: async ({}, use, testInfo) => use(testInfo.project.name),
+  siteId: async ({}, use, testInfo) => use(siteOfProject(testInfo.project)),
+  // A journey that says on no brand where it runs would run nowhere: it fails instead.
+  declaredBrands: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      if ((testInfo.project.metadata as { undeclared?: boolean }).undeclared)
+        throw new Error(
+          `${testInfo.titlePath.join(' › ')}: declare the brands it runs on, with everyBrand() or oneBrand() in its test.describe (tests/e2e/support/brands.ts)`,
+        );
+      await use();
+    },
+    { auto: true },
+  ],
   site: async ({ siteId }, use) => use(readSiteConfig(siteId)),
   lang: async ({ site }, use) => use(site.languages.default as Lang),
   emulator: async ({ request, site }, use) =>
