@@ -73,6 +73,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    reporters: ['default', './scripts/vitest/slowestFilesReporter.ts'],
     hookTimeout: 60_000,
     // One worker per core: vitest's default keeps one core free, which on a 2-core machine ran
     // the whole suite on one (310 s against 204 s with both).

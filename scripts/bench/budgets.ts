@@ -58,8 +58,15 @@ export interface SuiteBudget {
   maxMinutes: number;
 }
 
+/** The reference PC's times on the calibration workload (scripts/bench/calibration.ts). */
+export interface CalibrationBudget {
+  browserMs: number;
+  nodeMs: number;
+}
+
 export interface Budgets {
   suite: SuiteBudget;
+  calibration: CalibrationBudget;
   bundle: BundleBudget;
   lighthouse: LighthouseBudget;
   lobby: LobbyBudget;

@@ -4,6 +4,7 @@ import { signInAs } from './support/apiLogin';
 import { scanQrCode } from './support/scanQrCode';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
+import { oneBrand } from './support/brands';
 import { EMULATOR, expect, locale, test, translate, type EmulatorControl } from './support/site';
 
 /**
@@ -48,110 +49,123 @@ async function signInAgent(page: Page, api: APIRequestContext, emulator: Emulato
   await signInAs(page, api, emulator, 'agent01', 'Agent1234');
 }
 
-test.describe('agent-team', () => {
-  test.beforeEach(async ({ site, emulator }) => {
-    test.skip(!('agent-team' in site.plugins), 'agent-team not enabled on this site');
-    const modules = await emulator.getModules();
-    test.skip(modules.AFFMAN3 !== true, 'AFFMAN3 is off on this site');
-  });
+test.describe(
+  'agent-team',
+  oneBrand(
+    'default',
+    'adding a downline and a link and transferring to it take nothing from the brand',
+    { firefox: true },
+  ),
+  () => {
+    test.beforeEach(async ({ site, emulator }) => {
+      test.skip(!('agent-team' in site.plugins), 'agent-team not enabled on this site');
+      const modules = await emulator.getModules();
+      test.skip(modules.AFFMAN3 !== true, 'AFFMAN3 is off on this site');
+    });
 
-  test('agent01 adds a downline and a link, finds the downline and transfers 100.00 to it', async ({
-    page,
-    browser,
-    request,
-    emulator,
-    lang,
-  }) => {
-    const texts = locale('agent-team', lang);
-    const t = (key: string, vars?: Record<string, string | number>) => translate(texts, key, vars);
-    // A friend's browser opens the invitation link too (a page load of its own): 30 s was tight
-    // on a loaded machine.
-    test.setTimeout(60_000);
-    const account = `jt${Date.now().toString(36)}`;
-    await signInAgent(page, request, emulator);
+    test('agent01 adds a downline and a link, finds the downline and transfers 100.00 to it', async ({
+      page,
+      browser,
+      request,
+      emulator,
+      lang,
+    }) => {
+      const texts = locale('agent-team', lang);
+      const t = (key: string, vars?: Record<string, string | number>) =>
+        translate(texts, key, vars);
+      // A friend's browser opens the invitation link too (a page load of its own): 30 s was tight
+      // on a loaded machine.
+      test.setTimeout(60_000);
+      const account = `jt${Date.now().toString(36)}`;
+      await signInAgent(page, request, emulator);
 
-    // register centre: a new downline agent account
-    await page.goto('/agentHome/registerCenter');
-    await expect(page.getByRole('heading', { level: 2, name: t('register.title') })).toBeVisible();
-    await page.getByLabel(t('add.account'), { exact: true }).fill(account);
-    await page.getByLabel(t('add.password'), { exact: true }).fill('Pass1234');
-    await page.getByLabel(t('add.confirm'), { exact: true }).fill('Pass1234');
-    await page.getByLabel(t('kind.agent'), { exact: true }).check();
-    await page.getByRole('button', { name: t('add.submit') }).click();
-    await expect(page.getByText(t('add.done', { account }))).toBeVisible();
+      // register centre: a new downline agent account
+      await page.goto('/agentHome/registerCenter');
+      await expect(
+        page.getByRole('heading', { level: 2, name: t('register.title') }),
+      ).toBeVisible();
+      await page.getByLabel(t('add.account'), { exact: true }).fill(account);
+      await page.getByLabel(t('add.password'), { exact: true }).fill('Pass1234');
+      await page.getByLabel(t('add.confirm'), { exact: true }).fill('Pass1234');
+      await page.getByLabel(t('kind.agent'), { exact: true }).check();
+      await page.getByRole('button', { name: t('add.submit') }).click();
+      await expect(page.getByText(t('add.done', { account }))).toBeVisible();
 
-    // link management: a new link whose QR code decodes to the link shown beside it
-    await page.getByRole('tab', { name: t('register.tab_links') }).click();
-    await page.getByLabel(t('links.note'), { exact: true }).fill(account);
-    await page.getByRole('button', { name: t('links.create') }).click();
-    // the links section's own list (a toast naming the new account is a list item too)
-    const card = page
-      .getByRole('region', { name: t('links.title') })
-      .getByRole('listitem')
-      .filter({ hasText: account });
-    await expect(card).toBeVisible();
-    const url = (await card.locator('.wl-agent-team__url').innerText()).trim();
-    // Built on the share origin (core/runtime/shareOrigin.ts): the test server is plain http, so
-    // the page's own origin rather than the brand's main domain, and a friend can follow it here.
-    const origin = new URL(page.url()).origin;
-    expect(url.startsWith(`${origin}/register?affiliateCode=`), url).toBe(true);
-    expect(url).toMatch(/\/register\?affiliateCode=[A-Z0-9]{8}$/);
-    const code = new URL(url).searchParams.get('affiliateCode')!;
-    expect(await scanQrCode(page, t('links.qr_label', { code }))).toBe(url);
-    await expectAccessible(page);
-    const friend = await browser.newContext();
-    try {
-      const friendPage = await friend.newPage();
-      await skipAnnouncementPopups(friendPage);
-      await friendPage.goto(url);
-      const register = translate(locale('auth', lang), 'register.title');
-      await expect(friendPage.getByRole('dialog', { name: register })).toBeVisible();
-    } finally {
-      await friend.close();
-    }
+      // link management: a new link whose QR code decodes to the link shown beside it
+      await page.getByRole('tab', { name: t('register.tab_links') }).click();
+      await page.getByLabel(t('links.note'), { exact: true }).fill(account);
+      await page.getByRole('button', { name: t('links.create') }).click();
+      // the links section's own list (a toast naming the new account is a list item too)
+      const card = page
+        .getByRole('region', { name: t('links.title') })
+        .getByRole('listitem')
+        .filter({ hasText: account });
+      await expect(card).toBeVisible();
+      const url = (await card.locator('.wl-agent-team__url').innerText()).trim();
+      // Built on the share origin (core/runtime/shareOrigin.ts): the test server is plain http, so
+      // the page's own origin rather than the brand's main domain, and a friend can follow it here.
+      const origin = new URL(page.url()).origin;
+      expect(url.startsWith(`${origin}/register?affiliateCode=`), url).toBe(true);
+      expect(url).toMatch(/\/register\?affiliateCode=[A-Z0-9]{8}$/);
+      const code = new URL(url).searchParams.get('affiliateCode')!;
+      expect(await scanQrCode(page, t('links.qr_label', { code }))).toBe(url);
+      await expectAccessible(page);
+      const friend = await browser.newContext();
+      try {
+        const friendPage = await friend.newPage();
+        await skipAnnouncementPopups(friendPage);
+        await friendPage.goto(url);
+        const register = translate(locale('auth', lang), 'register.title');
+        await expect(friendPage.getByRole('dialog', { name: register })).toBeVisible();
+      } finally {
+        await friend.close();
+      }
 
-    // team management: agent01's big team, one server page of it in the DOM
-    const shape = await teamShape(request, emulator.merchant);
-    expect(shape.size).toBeGreaterThanOrEqual(1000);
-    expect(shape.depth).toBeGreaterThanOrEqual(3);
-    await page.goto('/agentHome/downlineManagmentView');
-    const table = page.getByRole('table', { name: t('team.caption_mine') });
-    await expect(table.getByRole('cell', { name: 't01', exact: true })).toBeVisible();
-    await table.getByRole('button', { name: `${t('team.view_team')} t01` }).click();
-    await page
-      .getByRole('table', { name: t('team.caption_of', { account: 't01' }) })
-      .getByRole('button', { name: `${t('team.view_team')} t01a01` })
-      .click();
-    const players = page.getByRole('table', { name: t('team.caption_of', { account: 't01a01' }) });
-    // Newest first: which of t01a01's 30-odd players make the first page depends on the brand's
-    // seeded dates (t01a01p001 is not among longhai9's), so any of them will do.
-    await expect(players.getByRole('cell', { name: /^t01a01p\d{3}$/ }).first()).toBeVisible();
-    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
-    expect(nodes).toBeLessThan(DOM_BUDGET);
-    test.info().annotations.push({ type: 'tree page DOM nodes', description: String(nodes) });
-    const trail = page.getByRole('navigation', { name: t('team.breadcrumb') });
-    await expect(trail.getByText('t01a01')).toHaveAttribute('aria-current', 'page');
-    await expectAccessible(page);
+      // team management: agent01's big team, one server page of it in the DOM
+      const shape = await teamShape(request, emulator.merchant);
+      expect(shape.size).toBeGreaterThanOrEqual(1000);
+      expect(shape.depth).toBeGreaterThanOrEqual(3);
+      await page.goto('/agentHome/downlineManagmentView');
+      const table = page.getByRole('table', { name: t('team.caption_mine') });
+      await expect(table.getByRole('cell', { name: 't01', exact: true })).toBeVisible();
+      await table.getByRole('button', { name: `${t('team.view_team')} t01` }).click();
+      await page
+        .getByRole('table', { name: t('team.caption_of', { account: 't01' }) })
+        .getByRole('button', { name: `${t('team.view_team')} t01a01` })
+        .click();
+      const players = page.getByRole('table', {
+        name: t('team.caption_of', { account: 't01a01' }),
+      });
+      // Newest first: which of t01a01's 30-odd players make the first page depends on the brand's
+      // seeded dates (t01a01p001 is not among longhai9's), so any of them will do.
+      await expect(players.getByRole('cell', { name: /^t01a01p\d{3}$/ }).first()).toBeVisible();
+      const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+      expect(nodes).toBeLessThan(DOM_BUDGET);
+      test.info().annotations.push({ type: 'tree page DOM nodes', description: String(nodes) });
+      const trail = page.getByRole('navigation', { name: t('team.breadcrumb') });
+      await expect(trail.getByText('t01a01')).toHaveAttribute('aria-current', 'page');
+      await expectAccessible(page);
 
-    // the new downline by search, then the transfer
-    await page.getByLabel(t('team.search_label')).fill(account);
-    await page.getByRole('button', { name: t('team.search'), exact: true }).click();
-    const found = page.getByRole('table', { name: t('team.caption_search', { query: account }) });
-    const row = found.getByRole('row').filter({ hasText: account });
-    await expect(row.getByRole('cell', { name: formatAmount(0), exact: true })).toBeVisible();
-    const agentBefore = await mainOf(request, emulator.merchant, 'agent01');
-    await row.getByRole('button', { name: `${t('team.transfer')} ${account}` }).click();
-    const dialog = page.getByRole('dialog', { name: t('transfer.title', { account }) });
-    await dialog.getByLabel(t('transfer.amount')).fill('100');
-    await dialog
-      .getByLabel(translate(locale('core', lang), 'funds_password.label'))
-      .fill(FUNDS_PASSWORD);
-    await dialog.getByRole('button', { name: t('transfer.submit') }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row.getByRole('cell', { name: formatAmount(100), exact: true })).toBeVisible();
-    expect(await mainOf(request, emulator.merchant, account)).toBe(100);
-    expect(
-      Math.round((agentBefore - (await mainOf(request, emulator.merchant, 'agent01'))) * 100),
-    ).toBe(10_000);
-  });
-});
+      // the new downline by search, then the transfer
+      await page.getByLabel(t('team.search_label')).fill(account);
+      await page.getByRole('button', { name: t('team.search'), exact: true }).click();
+      const found = page.getByRole('table', { name: t('team.caption_search', { query: account }) });
+      const row = found.getByRole('row').filter({ hasText: account });
+      await expect(row.getByRole('cell', { name: formatAmount(0), exact: true })).toBeVisible();
+      const agentBefore = await mainOf(request, emulator.merchant, 'agent01');
+      await row.getByRole('button', { name: `${t('team.transfer')} ${account}` }).click();
+      const dialog = page.getByRole('dialog', { name: t('transfer.title', { account }) });
+      await dialog.getByLabel(t('transfer.amount')).fill('100');
+      await dialog
+        .getByLabel(translate(locale('core', lang), 'funds_password.label'))
+        .fill(FUNDS_PASSWORD);
+      await dialog.getByRole('button', { name: t('transfer.submit') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByRole('cell', { name: formatAmount(100), exact: true })).toBeVisible();
+      expect(await mainOf(request, emulator.merchant, account)).toBe(100);
+      expect(
+        Math.round((agentBefore - (await mainOf(request, emulator.merchant, 'agent01'))) * 100),
+      ).toBe(10_000);
+    });
+  },
+);

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../generated/site';
 import { signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
+import { everyBrand, oneBrand } from './support/brands';
 import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
 
 /**
@@ -118,157 +119,161 @@ test.describe('customer service', () => {
     await skipAnnouncementPopups(page);
   });
 
-  test('the right bar lists the RIGHT entries, the side menu the LEFT ones, paths opened', async ({
-    page,
-    site,
-    lang,
-  }) => {
-    const status = watchStatus(page);
-    const { t, type, rightBar, sideMenu } = texts(lang);
-    await page.goto('/');
-    const bar = page
-      .getByRole('complementary', { name: rightBar })
-      .getByRole('list', { name: t('label') });
-    const menu = page
-      .getByRole('complementary', { name: sideMenu })
-      .getByRole('list', { name: t('label') });
-    await expect(bar).toBeVisible();
-    await expect(menu).toBeVisible();
-    const entries = await opened(site, status());
+  test(
+    'the right bar lists the RIGHT entries, the side menu the LEFT ones, paths opened',
+    everyBrand(
+      "the channels listed are the merchant's LEFT and RIGHT entries with the brand's own fallbacks",
+      { firefox: true },
+    ),
+    async ({ page, site, lang }) => {
+      const status = watchStatus(page);
+      const { t, type, rightBar, sideMenu } = texts(lang);
+      await page.goto('/');
+      const bar = page
+        .getByRole('complementary', { name: rightBar })
+        .getByRole('list', { name: t('label') });
+      const menu = page
+        .getByRole('complementary', { name: sideMenu })
+        .getByRole('list', { name: t('label') });
+      await expect(bar).toBeVisible();
+      await expect(menu).toBeVisible();
+      const entries = await opened(site, status());
 
-    // Right bar: exactly the RIGHT entries of its six types, each with its opened address.
-    const right = expectedAt(site, entries, 'RIGHT', RIGHT_BAR_TYPES);
-    expect(right.length, 'the emulator places entries RIGHT').toBeGreaterThan(0);
-    const barLinks = await linksOf(bar);
-    expect(barLinks).toEqual(right.map((entry) => [type(entry.type), entry.url]));
-    const left = expectedAt(site, entries, 'LEFT', SIDE_MENU_TYPES);
-    expect(left.length, 'the emulator places entries LEFT').toBeGreaterThan(0);
-    for (const entry of left)
-      expect(
-        barLinks.map(([, href]) => href),
-        `${entry.type} LEFT not in the bar`,
-      ).not.toContain(entry.url);
+      // Right bar: exactly the RIGHT entries of its six types, each with its opened address.
+      const right = expectedAt(site, entries, 'RIGHT', RIGHT_BAR_TYPES);
+      expect(right.length, 'the emulator places entries RIGHT').toBeGreaterThan(0);
+      const barLinks = await linksOf(bar);
+      expect(barLinks).toEqual(right.map((entry) => [type(entry.type), entry.url]));
+      const left = expectedAt(site, entries, 'LEFT', SIDE_MENU_TYPES);
+      expect(left.length, 'the emulator places entries LEFT').toBeGreaterThan(0);
+      for (const entry of left)
+        expect(
+          barLinks.map(([, href]) => href),
+          `${entry.type} LEFT not in the bar`,
+        ).not.toContain(entry.url);
 
-    // Side menu: the LEFT entries this merchant lists, then the telegram channel and the
-    // customer-service item; the types it does not list are absent.
-    const channel = status().resources.find((r) => r.resourceType === 'TELEGRAM')?.url;
-    expect(channel, 'the emulator lists a TELEGRAM resource').toBeTruthy();
-    expect(await linksOf(menu)).toEqual([
-      ...left.map((entry): [string, string] => [type(entry.type), entry.url]),
-      [t('telegram_channel'), channel!],
-      [t('label'), '/customerService'],
-    ]);
-    const unlisted = SIDE_MENU_TYPES.filter((name) => !left.some((entry) => entry.type === name));
-    for (const name of unlisted)
-      await expect(menu.getByRole('link', { name: type(name), exact: true })).toHaveCount(0);
-    await expectNoCiphertext(page, status(), site);
-  });
+      // Side menu: the LEFT entries this merchant lists, then the telegram channel and the
+      // customer-service item; the types it does not list are absent.
+      const channel = status().resources.find((r) => r.resourceType === 'TELEGRAM')?.url;
+      expect(channel, 'the emulator lists a TELEGRAM resource').toBeTruthy();
+      expect(await linksOf(menu)).toEqual([
+        ...left.map((entry): [string, string] => [type(entry.type), entry.url]),
+        [t('telegram_channel'), channel!],
+        [t('label'), '/customerService'],
+      ]);
+      const unlisted = SIDE_MENU_TYPES.filter((name) => !left.some((entry) => entry.type === name));
+      for (const name of unlisted)
+        await expect(menu.getByRole('link', { name: type(name), exact: true })).toHaveCount(0);
+      await expectNoCiphertext(page, status(), site);
+    },
+  );
 
-  test('the customer-service item leads to /customerService, which lists every channel', async ({
-    page,
-    site,
-    lang,
-  }) => {
-    const status = watchStatus(page);
-    const { t, type, sideMenu } = texts(lang);
-    await page.goto('/');
-    const item = page
-      .getByRole('complementary', { name: sideMenu })
-      .getByRole('link', { name: t('label'), exact: true });
-    await item.click();
-    await expect(page).toHaveURL(/\/customerService$/);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: t('label') })).toBeVisible();
-    await expect(main.getByText(t('intro'))).toBeVisible();
+  test(
+    'the customer-service item leads to /customerService, which lists every channel',
+    oneBrand(
+      'default',
+      'the page lists what the bar and the menu list; those lists per brand are the journey above',
+    ),
+    async ({ page, site, lang }) => {
+      const status = watchStatus(page);
+      const { t, type, sideMenu } = texts(lang);
+      await page.goto('/');
+      const item = page
+        .getByRole('complementary', { name: sideMenu })
+        .getByRole('link', { name: t('label'), exact: true });
+      await item.click();
+      await expect(page).toHaveURL(/\/customerService$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: t('label') })).toBeVisible();
+      await expect(main.getByText(t('intro'))).toBeVisible();
 
-    const entries = await opened(site, status());
-    const every = [
-      ...expectedAt(site, entries, 'RIGHT', RIGHT_BAR_TYPES),
-      ...expectedAt(site, entries, 'LEFT', SIDE_MENU_TYPES),
-    ];
-    const channels = main.getByRole('region', { name: t('label') }).getByRole('list');
-    const links = await linksOf(channels);
-    expect(new Set(links.map(([, href]) => href))).toEqual(new Set(every.map((e) => e.url)));
-    // Each named for its type, with the address it opens.
-    for (const entry of every)
-      await expect(
-        channels.getByRole('link', { name: new RegExp(`^${escapeRegExp(type(entry.type))}`) }),
-      ).not.toHaveCount(0);
-    await expectNoCiphertext(page, status(), site);
-    const audit = await auditPage(page);
-    expect(audit.blocking, audit.blocking.join('\n')).toEqual([]);
-    expect(audit.minor).toEqual([]);
-  });
+      const entries = await opened(site, status());
+      const every = [
+        ...expectedAt(site, entries, 'RIGHT', RIGHT_BAR_TYPES),
+        ...expectedAt(site, entries, 'LEFT', SIDE_MENU_TYPES),
+      ];
+      const channels = main.getByRole('region', { name: t('label') }).getByRole('list');
+      const links = await linksOf(channels);
+      expect(new Set(links.map(([, href]) => href))).toEqual(new Set(every.map((e) => e.url)));
+      // Each named for its type, with the address it opens.
+      for (const entry of every)
+        await expect(
+          channels.getByRole('link', { name: new RegExp(`^${escapeRegExp(type(entry.type))}`) }),
+        ).not.toHaveCount(0);
+      await expectNoCiphertext(page, status(), site);
+      const audit = await auditPage(page);
+      expect(audit.blocking, audit.blocking.join('\n')).toEqual([]);
+      expect(audit.minor).toEqual([]);
+    },
+  );
 
-  test("the agent centre's customer-service page lists the same channels", async ({
-    page,
-    request,
-    emulator,
-    site,
-    lang,
-  }) => {
-    const status = watchStatus(page);
-    const { t } = texts(lang);
-    await page.addInitScript(() => window.sessionStorage.setItem('wl.contracts.panelSeen', '1'));
-    await page.goto('/agent');
-    await signInAs(page, request, emulator, 'agent01', 'Agent1234');
-    await page.goto('/agentHome/customerService');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2, name: t('label') })).toBeVisible();
-    const entries = await opened(site, status());
-    const every = [
-      ...expectedAt(site, entries, 'RIGHT', RIGHT_BAR_TYPES),
-      ...expectedAt(site, entries, 'LEFT', SIDE_MENU_TYPES),
-    ];
-    const links = await linksOf(main.getByRole('region', { name: t('label') }).getByRole('list'));
-    expect(new Set(links.map(([, href]) => href))).toEqual(new Set(every.map((e) => e.url)));
-  });
+  test(
+    "the agent centre's customer-service page lists the same channels",
+    oneBrand('default', "the agent centre's page takes nothing from the brand"),
+    async ({ page, request, emulator, site, lang }) => {
+      const status = watchStatus(page);
+      const { t } = texts(lang);
+      await page.addInitScript(() => window.sessionStorage.setItem('wl.contracts.panelSeen', '1'));
+      await signInAs(page, request, emulator, 'agent01', 'Agent1234');
+      await page.goto('/agentHome/customerService');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: t('label') })).toBeVisible();
+      const entries = await opened(site, status());
+      const every = [
+        ...expectedAt(site, entries, 'RIGHT', RIGHT_BAR_TYPES),
+        ...expectedAt(site, entries, 'LEFT', SIDE_MENU_TYPES),
+      ];
+      const links = await linksOf(main.getByRole('region', { name: t('label') }).getByRole('list'));
+      expect(new Set(links.map(([, href]) => href))).toEqual(new Set(every.map((e) => e.url)));
+    },
+  );
 
-  test('an entry whose path does not open is left out, and the page still shows', async ({
-    page,
-    request,
-    emulator,
-    site,
-    lang,
-  }) => {
-    test.skip(site.platform.cipher.type === 'none', 'paths come in clear where the cipher is off');
-    const { t, rightBar } = texts(lang);
-    let original: Status | undefined;
-    let spoiled: Entry | undefined;
-    // The platform's answer with the first right-bar entry's path sent in clear, as a platform
-    // that forgot to seal it would: the value key cannot open it.
-    await page.route(`**${STATUS_PATH}`, async (route) => {
-      // From this worker's emulator itself: Node does not resolve the page's *.localhost host.
-      const response = await request.get(`${EMULATOR}${STATUS_PATH}`, {
-        headers: { Merchant: emulator.merchant },
+  test(
+    'an entry whose path does not open is left out, and the page still shows',
+    oneBrand('default', 'dropping an unsealed path takes nothing from the brand'),
+    async ({ page, request, emulator, site, lang }) => {
+      test.skip(
+        site.platform.cipher.type === 'none',
+        'paths come in clear where the cipher is off',
+      );
+      const { t, rightBar } = texts(lang);
+      let original: Status | undefined;
+      let spoiled: Entry | undefined;
+      // The platform's answer with the first right-bar entry's path sent in clear, as a platform
+      // that forgot to seal it would: the value key cannot open it.
+      await page.route(`**${STATUS_PATH}`, async (route) => {
+        // From this worker's emulator itself: Node does not resolve the page's *.localhost host.
+        const response = await request.get(`${EMULATOR}${STATUS_PATH}`, {
+          headers: { Merchant: emulator.merchant },
+        });
+        const body = (await response.json()) as { value: Status };
+        original = structuredClone(body.value);
+        spoiled = body.value.customerService.find((entry) => entry.csPosition === 'RIGHT');
+        if (spoiled) spoiled.path = 'https://unsealed.example/';
+        await route.fulfill({ json: body });
       });
-      const body = (await response.json()) as { value: Status };
-      original = structuredClone(body.value);
-      spoiled = body.value.customerService.find((entry) => entry.csPosition === 'RIGHT');
-      if (spoiled) spoiled.path = 'https://unsealed.example/';
-      await route.fulfill({ json: body });
-    });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.goto('/');
-    const bar = page
-      .getByRole('complementary', { name: rightBar })
-      .getByRole('list', { name: t('label') });
-    await expect(bar).toBeVisible();
-    expect(spoiled, 'the emulator places an entry RIGHT').toBeDefined();
-    // What the bar shows is what it would show had the platform never listed that entry.
-    const index = original!.customerService.findIndex(
-      (entry) => entry.csType === spoiled!.csType && entry.csPosition === 'RIGHT',
-    );
-    const rest = (await opened(site, original!)).filter((_, at) => at !== index);
-    const right = expectedAt(site, rest, 'RIGHT', RIGHT_BAR_TYPES);
-    expect(await linksOf(bar)).toEqual(
-      right.map((entry) => [texts(lang).type(entry.type), entry.url]),
-    );
-    expect(
-      warnings.filter((text) => text.includes('customer-service entries dropped')),
-    ).toHaveLength(1);
-  });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto('/');
+      const bar = page
+        .getByRole('complementary', { name: rightBar })
+        .getByRole('list', { name: t('label') });
+      await expect(bar).toBeVisible();
+      expect(spoiled, 'the emulator places an entry RIGHT').toBeDefined();
+      // What the bar shows is what it would show had the platform never listed that entry.
+      const index = original!.customerService.findIndex(
+        (entry) => entry.csType === spoiled!.csType && entry.csPosition === 'RIGHT',
+      );
+      const rest = (await opened(site, original!)).filter((_, at) => at !== index);
+      const right = expectedAt(site, rest, 'RIGHT', RIGHT_BAR_TYPES);
+      expect(await linksOf(bar)).toEqual(
+        right.map((entry) => [texts(lang).type(entry.type), entry.url]),
+      );
+      expect(
+        warnings.filter((text) => text.includes('customer-service entries dropped')),
+      ).toHaveLength(1);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, locale, pluginOptions, test, translate, type Lang } from './support/site';
 import { accountMenuButton } from './support/auth';
+import { everyBrand, oneBrand } from './support/brands';
 
 /** The module flag of each provider (plugins/social-login/providers.ts). */
 const FLAGS: Record<string, string> = {
@@ -117,132 +118,154 @@ test.describe('social login', () => {
     test.skip(providers.length === 0, 'no offered provider is switched on for this merchant');
   });
 
-  test('shows one button per provider the site offers and the platform switched on', async ({
-    page,
-    lang,
-  }) => {
-    const flow = new SocialLogin(page, lang);
-    await page.goto('/login');
-    const group = flow.loginDialog().getByRole('group', { name: translate(flow.social, 'title') });
-    // the popup, the buttons' chunk and their locale load one after the other on /login
-    await expect(group).toBeVisible(SLOW);
-    await expect(group.getByRole('button')).toHaveText(
-      providers.map((p) => translate(flow.social, 'button', { provider: flow.providerName(p) })),
-    );
-  });
+  test(
+    'shows one button per provider the site offers and the platform switched on',
+    everyBrand(
+      "the buttons are the brand's providers that its merchant switches on (none on longhai)",
+    ),
+    async ({ page, lang }) => {
+      const flow = new SocialLogin(page, lang);
+      await page.goto('/login');
+      const group = flow
+        .loginDialog()
+        .getByRole('group', { name: translate(flow.social, 'title') });
+      // the popup, the buttons' chunk and their locale load one after the other on /login
+      await expect(group).toBeVisible(SLOW);
+      await expect(group.getByRole('button')).toHaveText(
+        providers.map((p) => translate(flow.social, 'button', { provider: flow.providerName(p) })),
+      );
+    },
+  );
 
-  test('binds a new account, then signs in again with one click', async ({ page, lang }) => {
-    const flow = new SocialLogin(page, lang);
-    const provider = providers[0]!;
-    const account = newSocialAccount(provider);
-    const username = newUsername();
-    await page.goto('/');
+  test(
+    'binds a new account, then signs in again with one click',
+    oneBrand('default', 'binding and one-click sign-in take nothing from the brand', {
+      firefox: true,
+    }),
+    async ({ page, lang }) => {
+      const flow = new SocialLogin(page, lang);
+      const provider = providers[0]!;
+      const account = newSocialAccount(provider);
+      const username = newUsername();
+      await page.goto('/');
 
-    await flow.consent(await flow.clickProvider(provider), account, 'Allow');
-    const bind = flow.bindDialog(provider);
-    await expect(bind.getByRole('note')).toHaveText(
-      translate(flow.social, 'bind.irreversible', { provider: flow.providerName(provider) }),
-      SLOW,
-    );
-    await bind.getByLabel(translate(flow.social, 'bind.new')).check();
-    await bind.getByLabel(translate(flow.social, 'bind.username')).fill(username);
-    await bind
-      .getByLabel(translate(flow.social, 'bind.password'), { exact: true })
-      .fill('Social1234');
-    await bind.getByLabel(translate(flow.social, 'bind.confirm')).fill('Social1234');
-    await bind.getByRole('button', { name: translate(flow.social, 'bind.submit') }).click();
-    await expect(bind).toBeHidden();
-    await flow.expectLoggedIn(username);
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+      await flow.consent(await flow.clickProvider(provider), account, 'Allow');
+      const bind = flow.bindDialog(provider);
+      await expect(bind.getByRole('note')).toHaveText(
+        translate(flow.social, 'bind.irreversible', { provider: flow.providerName(provider) }),
+        SLOW,
+      );
+      await bind.getByLabel(translate(flow.social, 'bind.new')).check();
+      await bind.getByLabel(translate(flow.social, 'bind.username')).fill(username);
+      await bind
+        .getByLabel(translate(flow.social, 'bind.password'), { exact: true })
+        .fill('Social1234');
+      await bind.getByLabel(translate(flow.social, 'bind.confirm')).fill('Social1234');
+      await bind.getByRole('button', { name: translate(flow.social, 'bind.submit') }).click();
+      await expect(bind).toBeHidden();
+      await flow.expectLoggedIn(username);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
 
-    await flow.logOut(username);
-    await flow.consent(await flow.clickProvider(provider), account, 'Allow');
-    await flow.expectLoggedIn(username);
-    await expect(flow.bindDialog(provider)).toHaveCount(0);
+      await flow.logOut(username);
+      await flow.consent(await flow.clickProvider(provider), account, 'Allow');
+      await flow.expectLoggedIn(username);
+      await expect(flow.bindDialog(provider)).toHaveCount(0);
 
-    // §7 "game launch, social login": this session's games start through GCS_gameLaunchFB, which
-    // names the provider; the vendor page the platform opens says who it signed in (also after a
-    // reload, which starts the game again from the address).
-    for (const reload of [false, true]) {
-      const launched = page.waitForRequest((r) => r.url().includes('/wps/relay/GCS_gameLaunchFB'));
-      if (reload) await page.reload();
-      else await page.goto('/seamless?vassalage=PG&gameCode=pg_1&gameType=RNG');
-      expect(new URL((await launched).url()).searchParams.get('provider')).toBe(provider);
-      const vendor = page.frameLocator('iframe.wl-seamless__frame');
-      await expect(vendor.getByText('Signed in with')).toBeVisible(SLOW);
-      await expect(vendor.getByText(provider, { exact: true })).toBeVisible();
-    }
-  });
+      // §7 "game launch, social login": this session's games start through GCS_gameLaunchFB, which
+      // names the provider; the vendor page the platform opens says who it signed in (also after a
+      // reload, which starts the game again from the address).
+      for (const reload of [false, true]) {
+        const launched = page.waitForRequest((r) =>
+          r.url().includes('/wps/relay/GCS_gameLaunchFB'),
+        );
+        if (reload) await page.reload();
+        else await page.goto('/seamless?vassalage=PG&gameCode=pg_1&gameType=RNG');
+        expect(new URL((await launched).url()).searchParams.get('provider')).toBe(provider);
+        const vendor = page.frameLocator('iframe.wl-seamless__frame');
+        await expect(vendor.getByText('Signed in with')).toBeVisible(SLOW);
+        await expect(vendor.getByText(provider, { exact: true })).toBeVisible();
+      }
+    },
+  );
 
-  test('binds to an existing account with its password', async ({ page, lang }) => {
-    const flow = new SocialLogin(page, lang);
-    const provider = providers[providers.length - 1]!;
-    await page.goto('/');
-    await flow.consent(await flow.clickProvider(provider), newSocialAccount(provider), 'Allow');
-    const bind = flow.bindDialog(provider);
-    await bind.getByLabel(translate(flow.social, 'bind.existing')).check();
-    await expect(bind.getByLabel(translate(flow.social, 'bind.confirm'))).toHaveCount(0);
-    await bind.getByLabel(translate(flow.social, 'bind.username')).fill('player06');
-    await bind
-      .getByLabel(translate(flow.social, 'bind.password'), { exact: true })
-      .fill('Wrong9999');
-    await bind.getByRole('button', { name: translate(flow.social, 'bind.submit') }).click();
-    await expect(bind.getByRole('alert')).toHaveText(
-      translate(flow.core, 'errors.wrong_credentials'),
-    );
-    await bind
-      .getByLabel(translate(flow.social, 'bind.password'), { exact: true })
-      .fill('Player1234');
-    await bind.getByRole('button', { name: translate(flow.social, 'bind.submit') }).click();
-    await expect(bind).toBeHidden();
-    await flow.expectLoggedIn('player06');
-  });
+  test(
+    'binds to an existing account with its password',
+    oneBrand('default', 'binding an existing account takes nothing from the brand'),
+    async ({ page, lang }) => {
+      const flow = new SocialLogin(page, lang);
+      const provider = providers[providers.length - 1]!;
+      await page.goto('/');
+      await flow.consent(await flow.clickProvider(provider), newSocialAccount(provider), 'Allow');
+      const bind = flow.bindDialog(provider);
+      await bind.getByLabel(translate(flow.social, 'bind.existing')).check();
+      await expect(bind.getByLabel(translate(flow.social, 'bind.confirm'))).toHaveCount(0);
+      await bind.getByLabel(translate(flow.social, 'bind.username')).fill('player06');
+      await bind
+        .getByLabel(translate(flow.social, 'bind.password'), { exact: true })
+        .fill('Wrong9999');
+      await bind.getByRole('button', { name: translate(flow.social, 'bind.submit') }).click();
+      await expect(bind.getByRole('alert')).toHaveText(
+        translate(flow.core, 'errors.wrong_credentials'),
+      );
+      await bind
+        .getByLabel(translate(flow.social, 'bind.password'), { exact: true })
+        .fill('Player1234');
+      await bind.getByRole('button', { name: translate(flow.social, 'bind.submit') }).click();
+      await expect(bind).toBeHidden();
+      await flow.expectLoggedIn('player06');
+    },
+  );
 
-  test('a sign-in started in the register popup closes that popup', async ({ page, lang }) => {
-    const flow = new SocialLogin(page, lang);
-    const provider = providers[0]!;
-    await page.goto('/');
-    await page.getByRole('button', { name: translate(flow.auth, 'register.open') }).click();
-    const register = page.getByRole('dialog', { name: translate(flow.auth, 'register.title') });
-    const popup = page.waitForEvent('popup');
-    await register
-      .getByRole('button', {
-        name: translate(flow.social, 'button', { provider: flow.providerName(provider) }),
-      })
-      .click(SLOW);
-    const window = await popup;
-    await expect(window.getByRole('button', { name: 'Allow' })).toBeVisible(SLOW);
-    await flow.consent(window, newSocialAccount(provider), 'Allow');
-    // the account is new: binding goes on, with no sign-up popup left behind it
-    await expect(flow.bindDialog(provider)).toBeVisible(SLOW);
-    await expect(register).toHaveCount(0);
-  });
+  test(
+    'a sign-in started in the register popup closes that popup',
+    oneBrand('default', 'the register popup closing takes nothing from the brand'),
+    async ({ page, lang }) => {
+      const flow = new SocialLogin(page, lang);
+      const provider = providers[0]!;
+      await page.goto('/');
+      await page.getByRole('button', { name: translate(flow.auth, 'register.open') }).click();
+      const register = page.getByRole('dialog', { name: translate(flow.auth, 'register.title') });
+      const popup = page.waitForEvent('popup');
+      await register
+        .getByRole('button', {
+          name: translate(flow.social, 'button', { provider: flow.providerName(provider) }),
+        })
+        .click(SLOW);
+      const window = await popup;
+      await expect(window.getByRole('button', { name: 'Allow' })).toBeVisible(SLOW);
+      await flow.consent(window, newSocialAccount(provider), 'Allow');
+      // the account is new: binding goes on, with no sign-up popup left behind it
+      await expect(flow.bindDialog(provider)).toBeVisible(SLOW);
+      await expect(register).toHaveCount(0);
+    },
+  );
 
-  test('denying consent, or closing the window, fails the login and lets the person retry', async ({
-    page,
-    lang,
-  }) => {
-    const flow = new SocialLogin(page, lang);
-    const provider = providers[0]!;
-    const closedMessage = translate(flow.core, 'errors.popup_closed');
-    await page.goto('/');
-    await flow.consent(await flow.clickProvider(provider), newSocialAccount(provider), 'Deny');
-    const dialog = flow.loginDialog();
-    await expect(dialog.getByRole('alert')).toHaveText(closedMessage, SLOW);
-    await expect(flow.bindDialog(provider)).toHaveCount(0);
+  test(
+    'denying consent, or closing the window, fails the login and lets the person retry',
+    oneBrand('default', 'a refused or closed provider window takes nothing from the brand'),
+    async ({ page, lang }) => {
+      const flow = new SocialLogin(page, lang);
+      const provider = providers[0]!;
+      const closedMessage = translate(flow.core, 'errors.popup_closed');
+      await page.goto('/');
+      await flow.consent(await flow.clickProvider(provider), newSocialAccount(provider), 'Deny');
+      const dialog = flow.loginDialog();
+      await expect(dialog.getByRole('alert')).toHaveText(closedMessage, SLOW);
+      await expect(flow.bindDialog(provider)).toHaveCount(0);
 
-    // the buttons work again: this time the person closes the provider's window
-    const popup = page.waitForEvent('popup');
-    await dialog
-      .getByRole('button', {
-        name: translate(flow.social, 'button', { provider: flow.providerName(provider) }),
-      })
-      .click();
-    const window = await popup;
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await expect(window.getByRole('button', { name: 'Allow' })).toBeVisible(SLOW);
-    await window.close();
-    await expect(dialog.getByRole('alert')).toHaveText(closedMessage, SLOW);
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-  });
+      // the buttons work again: this time the person closes the provider's window
+      const popup = page.waitForEvent('popup');
+      await dialog
+        .getByRole('button', {
+          name: translate(flow.social, 'button', { provider: flow.providerName(provider) }),
+        })
+        .click();
+      const window = await popup;
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(window.getByRole('button', { name: 'Allow' })).toBeVisible(SLOW);
+      await window.close();
+      await expect(dialog.getByRole('alert')).toHaveText(closedMessage, SLOW);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { merchantSeeds } from '../../emulator/seed/merchants';
 import { freePlayAccount, platformToken, signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
+import { everyBrand, oneBrand } from './support/brands';
 import {
   EMULATOR,
   expect,
@@ -76,159 +77,167 @@ test.describe('wallet', () => {
     await skipAnnouncementPopups(page);
   });
 
-  test('the demo member hides, refreshes and moves the balance between wallets', async ({
-    page,
-    request,
-    emulator,
-    lang,
-  }) => {
-    test.setTimeout(60_000);
-    const { w, c } = texts(lang);
-    await page.goto('/');
-    await signInAs(page, request, emulator, 'demo', 'Demo1234');
-    await page.reload();
+  test(
+    'the demo member hides, refreshes and moves the balance between wallets',
+    everyBrand(
+      "the wallets shown follow the brand's currency and wallet mode (longhai: single wallet)",
+      { firefox: true },
+    ),
+    async ({ page, request, emulator, lang }) => {
+      test.setTimeout(60_000);
+      const { w, c } = texts(lang);
+      await signInAs(page, request, emulator, 'demo', 'Demo1234');
+      await page.goto('/');
 
-    // The balance, hidden behind asterisks, still hidden after a reload, shown again.
-    const wallet = page.getByRole('group', { name: w('header.label') });
-    await expect(wallet.locator('.wl-wallet-header__balance')).toHaveText(FIGURE);
-    const { currencySymbol } = merchantSeeds.find((seed) => seed.code === emulator.merchant)!;
-    await expect(wallet.locator('.wl-wallet-header__balance')).toHaveText(
-      withSymbol(currencySymbol),
-    );
-    const hide = wallet.getByRole('button', { name: w('header.hide') });
-    await hide.click();
-    await expect(hide).toHaveAttribute('aria-pressed', 'true');
-    await expect(wallet).toContainText('****');
-    expect(await headerFigure(page, w('header.label'))).not.toMatch(FIGURE);
-    await page.reload();
-    await expect(hide).toHaveAttribute('aria-pressed', 'true');
-    await expect(wallet).toContainText('****');
-    await hide.click();
-    await expect(wallet.locator('.wl-wallet-header__balance')).toHaveText(FIGURE);
+      // The balance, hidden behind asterisks, still hidden after a reload, shown again.
+      const wallet = page.getByRole('group', { name: w('header.label') });
+      await expect(wallet.locator('.wl-wallet-header__balance')).toHaveText(FIGURE);
+      const { currencySymbol } = merchantSeeds.find((seed) => seed.code === emulator.merchant)!;
+      await expect(wallet.locator('.wl-wallet-header__balance')).toHaveText(
+        withSymbol(currencySymbol),
+      );
+      const hide = wallet.getByRole('button', { name: w('header.hide') });
+      await hide.click();
+      await expect(hide).toHaveAttribute('aria-pressed', 'true');
+      await expect(wallet).toContainText('****');
+      expect(await headerFigure(page, w('header.label'))).not.toMatch(FIGURE);
+      await page.reload();
+      await expect(hide).toHaveAttribute('aria-pressed', 'true');
+      await expect(wallet).toContainText('****');
+      await hide.click();
+      await expect(wallet.locator('.wl-wallet-header__balance')).toHaveText(FIGURE);
 
-    // Refresh: one read of the balance, and the button rests for a second.
-    const refresh = wallet.getByRole('button', { name: w('header.refresh') });
-    const reread = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'));
-    await refresh.click();
-    await expect(refresh).toBeDisabled();
-    await reread;
-    await expect(refresh).toBeEnabled();
+      // Refresh: one read of the balance, and the button rests for a second.
+      const refresh = wallet.getByRole('button', { name: w('header.refresh') });
+      const reread = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'));
+      await refresh.click();
+      await expect(refresh).toBeDisabled();
+      await reread;
+      await expect(refresh).toBeEnabled();
 
-    // The member centre, from the account menu, then the wallet page from the centre's menu.
-    await page.getByRole('button', { name: c('header.account_menu', { name: 'demo' }) }).click();
-    await page.locator('.wl-account-menu__list a[href^="/member/"]').first().click();
-    await expect(page).toHaveURL(/\/member\//);
-    await page
-      .getByRole('navigation', { name: c('centre.member') })
-      .getByRole('link', { name: w('transfer.menu') })
-      .click();
-    await expect(page).toHaveURL(/\/member\/transferFund$/);
-    await expect(page.getByRole('heading', { level: 2, name: w('transfer.title') })).toBeVisible();
-    const cards = page.getByRole('list', { name: w('transfer.wallets_label') });
-    await expect(cards.getByRole('listitem').first()).toContainText(FIGURE);
+      // The member centre, from the account menu, then the wallet page from the centre's menu.
+      await page.getByRole('button', { name: c('header.account_menu', { name: 'demo' }) }).click();
+      await page.locator('.wl-account-menu__list a[href^="/member/"]').first().click();
+      await expect(page).toHaveURL(/\/member\//);
+      await page
+        .getByRole('navigation', { name: c('centre.member') })
+        .getByRole('link', { name: w('transfer.menu') })
+        .click();
+      await expect(page).toHaveURL(/\/member\/transferFund$/);
+      await expect(
+        page.getByRole('heading', { level: 2, name: w('transfer.title') }),
+      ).toBeVisible();
+      const cards = page.getByRole('list', { name: w('transfer.wallets_label') });
+      await expect(cards.getByRole('listitem').first()).toContainText(FIGURE);
 
-    const audit = await auditPage(page);
-    expect(audit.blocking, audit.blocking.join('\n')).toEqual([]);
+      const audit = await auditPage(page);
+      expect(audit.blocking, audit.blocking.join('\n')).toEqual([]);
 
-    const single = page.getByText(w('transfer.single'));
-    const form = page.getByRole('form', { name: w('transfer.form_title') });
-    await expect(single.or(form)).toBeVisible();
-    if (await single.isVisible()) {
-      // The single-wallet brand: the main wallet alone, nothing to transfer or recall.
-      await expect(cards.getByRole('listitem')).toHaveCount(1);
-      await expect(form).toHaveCount(0);
-      await expect(page.getByRole('button', { name: w('recall.button') })).toHaveCount(0);
-      return;
-    }
+      const single = page.getByText(w('transfer.single'));
+      const form = page.getByRole('form', { name: w('transfer.form_title') });
+      await expect(single.or(form)).toBeVisible();
+      if (await single.isVisible()) {
+        // The single-wallet brand: the main wallet alone, nothing to transfer or recall.
+        await expect(cards.getByRole('listitem')).toHaveCount(1);
+        await expect(form).toHaveCount(0);
+        await expect(page.getByRole('button', { name: w('recall.button') })).toHaveCount(0);
+        return;
+      }
 
-    const shown = FIGURE.exec(await headerFigure(page, w('header.label')))?.[0] ?? '';
-    const before = Number(shown.replaceAll(',', ''));
-    expect(before).toBeGreaterThan(10);
-    const to = form.getByLabel(w('transfer.to'), { exact: true });
-    const vendor = (await to.locator('option:checked').innerText()).trim();
-    const vendorCard = cards.getByRole('listitem').filter({ hasText: vendor });
-    await expect(vendorCard).toContainText('0.00');
+      const shown = FIGURE.exec(await headerFigure(page, w('header.label')))?.[0] ?? '';
+      const before = Number(shown.replaceAll(',', ''));
+      expect(before).toBeGreaterThan(10);
+      const to = form.getByLabel(w('transfer.to'), { exact: true });
+      const vendor = (await to.locator('option:checked').innerText()).trim();
+      const vendorCard = cards.getByRole('listitem').filter({ hasText: vendor });
+      await expect(vendorCard).toContainText('0.00');
 
-    // 10.00 in…
-    movedDemoMoney = true;
-    await form.getByLabel(w('transfer.amount'), { exact: true }).fill('10.00');
-    await form.getByRole('button', { name: w('transfer.submit') }).click();
-    await expect(
-      page.getByText(w('transfer.done', { amount: '10.00', from: w('transfer.main'), to: vendor })),
-    ).toBeVisible();
-    await expect(vendorCard).toContainText('10.00');
-    await expect(wallet.locator('.wl-wallet-header__balance')).toContainText(
-      formatAmount(before - 10),
-    );
+      // 10.00 in…
+      movedDemoMoney = true;
+      await form.getByLabel(w('transfer.amount'), { exact: true }).fill('10.00');
+      await form.getByRole('button', { name: w('transfer.submit') }).click();
+      await expect(
+        page.getByText(
+          w('transfer.done', { amount: '10.00', from: w('transfer.main'), to: vendor }),
+        ),
+      ).toBeVisible();
+      await expect(vendorCard).toContainText('10.00');
+      await expect(wallet.locator('.wl-wallet-header__balance')).toContainText(
+        formatAmount(before - 10),
+      );
 
-    // …5.00 back out through the form…
-    await form.getByLabel(w('transfer.from'), { exact: true }).selectOption({ label: vendor });
-    await expect(to).toHaveValue('MAIN');
-    await form.getByLabel(w('transfer.amount'), { exact: true }).fill('5');
-    await form.getByRole('button', { name: w('transfer.submit') }).click();
-    await expect(
-      page.getByText(w('transfer.done', { amount: '5.00', from: vendor, to: w('transfer.main') })),
-    ).toBeVisible();
-    await expect(vendorCard).toContainText('5.00');
+      // …5.00 back out through the form…
+      await form.getByLabel(w('transfer.from'), { exact: true }).selectOption({ label: vendor });
+      await expect(to).toHaveValue('MAIN');
+      await form.getByLabel(w('transfer.amount'), { exact: true }).fill('5');
+      await form.getByRole('button', { name: w('transfer.submit') }).click();
+      await expect(
+        page.getByText(
+          w('transfer.done', { amount: '5.00', from: vendor, to: w('transfer.main') }),
+        ),
+      ).toBeVisible();
+      await expect(vendorCard).toContainText('5.00');
 
-    // …and the rest back with "recall all".
-    await page.getByRole('button', { name: w('recall.button') }).click();
-    await expect(page.getByText(w('recall.done', { amount: '5.00' }))).toBeVisible();
-    await expect(vendorCard).toContainText('0.00');
-    await expect(page.getByRole('button', { name: w('recall.button') })).toBeDisabled();
-    await expect(wallet.locator('.wl-wallet-header__balance')).toContainText(formatAmount(before));
-  });
+      // …and the rest back with "recall all".
+      await page.getByRole('button', { name: w('recall.button') }).click();
+      await expect(page.getByText(w('recall.done', { amount: '5.00' }))).toBeVisible();
+      await expect(vendorCard).toContainText('0.00');
+      await expect(page.getByRole('button', { name: w('recall.button') })).toBeDisabled();
+      await expect(wallet.locator('.wl-wallet-header__balance')).toContainText(
+        formatAmount(before),
+      );
+    },
+  );
 
   test.afterEach(async ({ request, emulator }) => {
     if (movedDemoMoney) await recallDemoWallets(request, emulator);
     movedDemoMoney = false;
   });
 
-  test('a trial user is refused money and a visitor sees no balance', async ({
-    page,
-    request,
-    emulator,
-    lang,
-  }) => {
-    const { w, c, a } = texts(lang);
-    let balanceReads = 0;
-    page.on('request', (r) => {
-      if (r.url().includes('/wps/v2/wallets/balance')) balanceReads += 1;
-    });
+  test(
+    'a trial user is refused money and a visitor sees no balance',
+    oneBrand('default', 'a trial user and a visitor see no money, whatever the brand'),
+    async ({ page, request, emulator, lang }) => {
+      const { w, c, a } = texts(lang);
+      let balanceReads = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/wps/v2/wallets/balance')) balanceReads += 1;
+      });
 
-    // A visitor: no wallet in the header, nothing asked for, and /member asks to log in.
-    await page.goto('/');
-    await expect(
-      page.getByRole('button', { name: a('login.open'), exact: true }).first(),
-    ).toBeVisible();
-    await expect(page.getByRole('group', { name: w('header.label') })).toHaveCount(0);
-    await page.goto('/member');
-    await expect(page.getByRole('dialog', { name: a('login.title') })).toBeVisible();
-    expect(balanceReads).toBe(0);
-
-    // A free-play (trial) account: deposit and withdraw answer with the warning; no balance.
-    const modules = await emulator.getModules();
-    await emulator.setModules({ FREEPLAY3: true });
-    try {
-      const { token } = await freePlayAccount(request, emulator);
+      // A visitor: no wallet in the header, nothing asked for, and /member asks to log in.
       await page.goto('/');
-      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-        TOKEN_STORAGE_KEY,
-        token,
-      ] as const);
-      await page.reload();
-      const wallet = page.getByRole('group', { name: w('header.label') });
-      await wallet.getByRole('button', { name: w('header.deposit') }).click();
-      const refusal = page
-        .getByRole('alertdialog')
-        .or(page.getByRole('dialog'))
-        .filter({ hasText: c('errors.need_true_account') });
-      await expect(refusal).toBeVisible();
-      await expect(page).not.toHaveURL(/depositv2/);
-      await expect(wallet.getByRole('button', { name: w('header.hide') })).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: a('login.open'), exact: true }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('group', { name: w('header.label') })).toHaveCount(0);
+      await page.goto('/member');
+      await expect(page.getByRole('dialog', { name: a('login.title') })).toBeVisible();
       expect(balanceReads).toBe(0);
-    } finally {
-      await emulator.setModules({ FREEPLAY3: modules.FREEPLAY3 === true });
-    }
-  });
+
+      // A free-play (trial) account: deposit and withdraw answer with the warning; no balance.
+      const modules = await emulator.getModules();
+      await emulator.setModules({ FREEPLAY3: true });
+      try {
+        const { token } = await freePlayAccount(request, emulator);
+        await page.goto('/');
+        await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+          TOKEN_STORAGE_KEY,
+          token,
+        ] as const);
+        await page.reload();
+        const wallet = page.getByRole('group', { name: w('header.label') });
+        await wallet.getByRole('button', { name: w('header.deposit') }).click();
+        const refusal = page
+          .getByRole('alertdialog')
+          .or(page.getByRole('dialog'))
+          .filter({ hasText: c('errors.need_true_account') });
+        await expect(refusal).toBeVisible();
+        await expect(page).not.toHaveURL(/depositv2/);
+        await expect(wallet.getByRole('button', { name: w('header.hide') })).toHaveCount(0);
+        expect(balanceReads).toBe(0);
+      } finally {
+        await emulator.setModules({ FREEPLAY3: modules.FREEPLAY3 === true });
+      }
+    },
+  );
 });

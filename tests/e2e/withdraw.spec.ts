@@ -10,6 +10,7 @@ import {
 } from '../../emulator/seed/withdrawals';
 import { signInAs } from './support/apiLogin';
 import { auditPage } from './support/axeAudit';
+import { oneBrand } from './support/brands';
 import { EMULATOR, expect, locale, test, translate, type Lang } from './support/site';
 
 /**
@@ -68,180 +69,187 @@ const PNG = Buffer.from(
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-test.describe('withdraw', () => {
-  let startedAt = '';
+test.describe(
+  'withdraw',
+  oneBrand(
+    'default',
+    "the withdrawal and its confirmation take nothing from the brand; the currency's figures are the wallet journey's",
+    { firefox: true },
+  ),
+  () => {
+    let startedAt = '';
 
-  test.beforeEach(async ({ site, emulator }) => {
-    test.skip(!('withdraw' in site.plugins), 'withdraw not enabled on this site');
-    const modules = await emulator.getModules();
-    test.skip(!modules.WITHDRAW, 'the merchant has WITHDRAW off');
-    startedAt = new Date(Date.now() - 1000).toISOString();
-  });
-  test.afterEach(async ({ request, emulator }) => {
-    // The journey's withdrawals go, with their ledger movements: the member is as seeded again.
-    const res = await request.delete(
-      `${EMULATOR}/__emulator/withdrawals?merchant=${emulator.merchant}&member=${account}&since=${startedAt}`,
-    );
-    expect(res.ok()).toBeTruthy();
-  });
-
-  test('a member withdraws, then confirms one withdrawal partly received and one not received', async ({
-    page,
-    request,
-    emulator,
-    site,
-    lang,
-  }) => {
-    test.setTimeout(120_000);
-    const { w, c, wallet } = texts(lang);
-    const merchant = merchantSeeds.find((seed) => seed.code === emulator.merchant)!;
-    const rules = withdrawSettingsOf(merchant);
-    const first = rules.min + 23.45;
-    const received = 30;
-
-    await page.goto('/');
-    await signInAs(page, request, emulator, account, password);
-    await page.goto('/member/withdraw');
-    await expect(page.getByRole('heading', { name: w('title'), level: 2 })).toBeVisible();
-
-    // The card is offered masked; its full number appears nowhere.
-    const card = page.getByLabel(w('form.card'), { exact: true });
-    await expect(card.locator('option')).toHaveText([/\*{4} \*{4} \*{4} \d{4}$/]);
-    await expect(page.locator('body')).not.toContainText(/\d{16}/);
-
-    const amount = page.getByLabel(w('form.amount', { currency: merchant.currency }), {
-      exact: true,
+    test.beforeEach(async ({ site, emulator }) => {
+      test.skip(!('withdraw' in site.plugins), 'withdraw not enabled on this site');
+      const modules = await emulator.getModules();
+      test.skip(!modules.WITHDRAW, 'the merchant has WITHDRAW off');
+      startedAt = new Date(Date.now() - 1000).toISOString();
     });
-    const funds = page.getByLabel(c('funds_password.label'), { exact: true });
-    const submit = page.getByRole('button', { name: w('form.submit') });
-    await amount.fill(String(rules.min - 1));
-    await funds.fill(WITHDRAW_FUNDS_PASSWORD);
-    await submit.click();
-    await expect(page.getByRole('alert')).toHaveText(
-      c('amount.below_min', { min: formatAmount(rules.min) }),
-    );
-
-    const showsBalance = 'wallet' in site.plugins;
-    const balanceBefore = showsBalance ? await headerBalance(page, wallet('header.label')) : NaN;
-    await amount.fill(formatAmount(first));
-    // A double click is one intent: one idempotency key, one withdrawal, one hold.
-    await submit.dblclick();
-    const success = page.getByRole('status').filter({ hasText: w('success.title') });
-    await expect(success.getByRole('heading', { name: w('success.title') })).toBeFocused();
-    let mine = await withdrawalsOf(request, emulator.merchant);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ amount: first, status: 'PENDING' });
-    await expect(success).toContainText(mine[0]!.withdrawalId);
-    if (showsBalance)
-      await expect
-        .poll(() => headerBalance(page, wallet('header.label')), { timeout: 20_000 })
-        .toBeCloseTo(balanceBefore - first, 2);
-
-    // The merchant pays it out; the confirmation section, named by the address, lists it.
-    const firstId = mine[0]!.withdrawalId;
-    const approved = await request.post(`${EMULATOR}/__emulator/withdrawals/${firstId}/approve`);
-    expect(await approved.json()).toMatchObject({ status: 'APPROVED', changed: true });
-    await page.goto('/member/withdraw?section=confirmation');
-    await expect(page.getByRole('heading', { name: w('confirm.title') })).toBeFocused();
-    await expect(
-      page.getByText(w('confirm.intro', { minutes: rules.autoReceiveMinutes })),
-    ).toBeVisible();
-    const item = page.getByRole('listitem', {
-      name: w('confirm.item', {
-        amount: formatMoney(first, merchant.currencySymbol),
-        reference: firstId,
-      }),
-    });
-    mine = await withdrawalsOf(request, emulator.merchant);
-    const autoReceiveAt = Date.parse(mine[0]!.approvedAt!) + rules.autoReceiveMinutes * 60_000;
-    const time = await page.evaluate(
-      ([at, tag]) =>
-        new Intl.DateTimeFormat(tag, {
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        }).format(new Date(at)),
-      [autoReceiveAt, LANG_TAGS[lang]] as const,
-    );
-    await expect(item).toContainText(
-      w('confirm.auto_receive', { time, minutes: rules.autoReceiveMinutes }),
-    );
-    const audit = await auditPage(page);
-    expect(audit.blocking, audit.blocking.join('\n')).toEqual([]);
-
-    // Partly received: the amount must be more than 0 and less than the withdrawal's.
-    await item.getByRole('button', { name: w('confirm.actions.PARTIAL') }).click();
-    const partial = page.getByRole('dialog', { name: w('confirm.dialog.PARTIAL') });
-    const receivedField = partial.getByLabel(w('confirm.received_amount'), { exact: true });
-    await receivedField.fill(formatAmount(first));
-    await partial.getByRole('button', { name: w('confirm.send') }).click();
-    await expect(partial.getByRole('alert')).toHaveText(
-      w('confirm.partial_rule', { amount: formatAmount(first) }),
-    );
-    await receivedField.fill(String(received));
-    // What did not arrive is worked out as the member types, in the brand's currency (§3).
-    await expect(partial.getByRole('status')).toHaveText(
-      w('confirm.remaining', {
-        amount: formatMoney(first - received, merchant.currencySymbol),
-      }),
-    );
-    await partial.getByRole('button', { name: w('confirm.send') }).click();
-    await expect(partial).toBeHidden();
-    const toasts = page.getByRole('status', { name: c('toast.region') });
-    await expect(toasts.getByText(w('confirm.done_title'))).toBeVisible();
-    await expect(item).toBeHidden();
-    mine = await withdrawalsOf(request, emulator.merchant);
-    expect(mine[0]).toMatchObject({ confirmStatus: 'PARTIAL', receivedAmount: received });
-
-    // A second withdrawal, paid out, reported as not received with a proof image.
-    await page.goto('/member/withdraw');
-    await amount.fill(formatAmount(rules.min));
-    await funds.fill(WITHDRAW_FUNDS_PASSWORD);
-    await submit.click();
-    await expect(success.getByRole('heading', { name: w('success.title') })).toBeFocused();
-    mine = await withdrawalsOf(request, emulator.merchant);
-    expect(mine).toHaveLength(2);
-    const secondId = mine[0]!.withdrawalId;
-    await request.post(`${EMULATOR}/__emulator/withdrawals/${secondId}/approve`);
-    await page.goto('/member/withdraw?section=confirmation');
-    const second = page.getByRole('listitem', {
-      name: w('confirm.item', {
-        amount: formatMoney(rules.min, merchant.currencySymbol),
-        reference: secondId,
-      }),
-    });
-    await second.getByRole('button', { name: w('confirm.actions.NOT_RECEIVED') }).click();
-    const missing = page.getByRole('dialog', { name: w('confirm.dialog.NOT_RECEIVED') });
-    const proof = missing.getByLabel(w('confirm.proof'), { exact: true });
-    await proof.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: GIF });
-    await expect(missing.getByRole('alert')).toContainText(
-      c('upload.wrong_type', { name: 'proof.png' }),
-    );
-    await proof.setInputFiles({ name: 'bank-statement.png', mimeType: 'image/png', buffer: PNG });
-    await expect(
-      missing.getByRole('img', { name: c('upload.preview', { name: 'bank-statement.png' }) }),
-    ).toBeVisible();
-    await missing.getByRole('button', { name: w('confirm.send') }).click();
-    await expect(missing).toBeHidden();
-    await expect(second).toBeHidden();
-    await expect(page.getByText(w('confirm.empty'))).toBeVisible();
-    mine = await withdrawalsOf(request, emulator.merchant);
-    expect(mine[0]).toMatchObject({
-      withdrawalId: secondId,
-      confirmStatus: 'NOT_RECEIVED',
-      receivedAmount: 0,
-      proofImage: { type: 'image/png' },
+    test.afterEach(async ({ request, emulator }) => {
+      // The journey's withdrawals go, with their ledger movements: the member is as seeded again.
+      const res = await request.delete(
+        `${EMULATOR}/__emulator/withdrawals?merchant=${emulator.merchant}&member=${account}&since=${startedAt}`,
+      );
+      expect(res.ok()).toBeTruthy();
     });
 
-    // The latest withdrawals show both outcomes.
-    const recent = page.getByRole('table', { name: w('recent.title') });
-    const firstRow = recent.getByRole('row').filter({ hasText: firstId });
-    await expect(firstRow).toContainText(w('recent.confirm_status.PARTIAL'));
-    await expect(firstRow).toContainText(
-      w('confirm.remaining', { amount: formatAmount(first - received) }),
-    );
-    await expect(recent.getByRole('row').filter({ hasText: secondId })).toContainText(
-      w('recent.confirm_status.NOT_RECEIVED'),
-    );
-  });
-});
+    test('a member withdraws, then confirms one withdrawal partly received and one not received', async ({
+      page,
+      request,
+      emulator,
+      site,
+      lang,
+    }) => {
+      test.setTimeout(120_000);
+      const { w, c, wallet } = texts(lang);
+      const merchant = merchantSeeds.find((seed) => seed.code === emulator.merchant)!;
+      const rules = withdrawSettingsOf(merchant);
+      const first = rules.min + 23.45;
+      const received = 30;
+
+      await signInAs(page, request, emulator, account, password);
+      await page.goto('/member/withdraw');
+      await expect(page.getByRole('heading', { name: w('title'), level: 2 })).toBeVisible();
+
+      // The card is offered masked; its full number appears nowhere.
+      const card = page.getByLabel(w('form.card'), { exact: true });
+      await expect(card.locator('option')).toHaveText([/\*{4} \*{4} \*{4} \d{4}$/]);
+      await expect(page.locator('body')).not.toContainText(/\d{16}/);
+
+      const amount = page.getByLabel(w('form.amount', { currency: merchant.currency }), {
+        exact: true,
+      });
+      const funds = page.getByLabel(c('funds_password.label'), { exact: true });
+      const submit = page.getByRole('button', { name: w('form.submit') });
+      await amount.fill(String(rules.min - 1));
+      await funds.fill(WITHDRAW_FUNDS_PASSWORD);
+      await submit.click();
+      await expect(page.getByRole('alert')).toHaveText(
+        c('amount.below_min', { min: formatAmount(rules.min) }),
+      );
+
+      const showsBalance = 'wallet' in site.plugins;
+      const balanceBefore = showsBalance ? await headerBalance(page, wallet('header.label')) : NaN;
+      await amount.fill(formatAmount(first));
+      // A double click is one intent: one idempotency key, one withdrawal, one hold.
+      await submit.dblclick();
+      const success = page.getByRole('status').filter({ hasText: w('success.title') });
+      await expect(success.getByRole('heading', { name: w('success.title') })).toBeFocused();
+      let mine = await withdrawalsOf(request, emulator.merchant);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ amount: first, status: 'PENDING' });
+      await expect(success).toContainText(mine[0]!.withdrawalId);
+      if (showsBalance)
+        await expect
+          .poll(() => headerBalance(page, wallet('header.label')), { timeout: 20_000 })
+          .toBeCloseTo(balanceBefore - first, 2);
+
+      // The merchant pays it out; the confirmation section, named by the address, lists it.
+      const firstId = mine[0]!.withdrawalId;
+      const approved = await request.post(`${EMULATOR}/__emulator/withdrawals/${firstId}/approve`);
+      expect(await approved.json()).toMatchObject({ status: 'APPROVED', changed: true });
+      await page.goto('/member/withdraw?section=confirmation');
+      await expect(page.getByRole('heading', { name: w('confirm.title') })).toBeFocused();
+      await expect(
+        page.getByText(w('confirm.intro', { minutes: rules.autoReceiveMinutes })),
+      ).toBeVisible();
+      const item = page.getByRole('listitem', {
+        name: w('confirm.item', {
+          amount: formatMoney(first, merchant.currencySymbol),
+          reference: firstId,
+        }),
+      });
+      mine = await withdrawalsOf(request, emulator.merchant);
+      const autoReceiveAt = Date.parse(mine[0]!.approvedAt!) + rules.autoReceiveMinutes * 60_000;
+      const time = await page.evaluate(
+        ([at, tag]) =>
+          new Intl.DateTimeFormat(tag, {
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }).format(new Date(at)),
+        [autoReceiveAt, LANG_TAGS[lang]] as const,
+      );
+      await expect(item).toContainText(
+        w('confirm.auto_receive', { time, minutes: rules.autoReceiveMinutes }),
+      );
+      const audit = await auditPage(page);
+      expect(audit.blocking, audit.blocking.join('\n')).toEqual([]);
+
+      // Partly received: the amount must be more than 0 and less than the withdrawal's.
+      await item.getByRole('button', { name: w('confirm.actions.PARTIAL') }).click();
+      const partial = page.getByRole('dialog', { name: w('confirm.dialog.PARTIAL') });
+      const receivedField = partial.getByLabel(w('confirm.received_amount'), { exact: true });
+      await receivedField.fill(formatAmount(first));
+      await partial.getByRole('button', { name: w('confirm.send') }).click();
+      await expect(partial.getByRole('alert')).toHaveText(
+        w('confirm.partial_rule', { amount: formatAmount(first) }),
+      );
+      await receivedField.fill(String(received));
+      // What did not arrive is worked out as the member types, in the brand's currency (§3).
+      await expect(partial.getByRole('status')).toHaveText(
+        w('confirm.remaining', {
+          amount: formatMoney(first - received, merchant.currencySymbol),
+        }),
+      );
+      await partial.getByRole('button', { name: w('confirm.send') }).click();
+      await expect(partial).toBeHidden();
+      const toasts = page.getByRole('status', { name: c('toast.region') });
+      await expect(toasts.getByText(w('confirm.done_title'))).toBeVisible();
+      await expect(item).toBeHidden();
+      mine = await withdrawalsOf(request, emulator.merchant);
+      expect(mine[0]).toMatchObject({ confirmStatus: 'PARTIAL', receivedAmount: received });
+
+      // A second withdrawal, paid out, reported as not received with a proof image.
+      await page.goto('/member/withdraw');
+      await amount.fill(formatAmount(rules.min));
+      await funds.fill(WITHDRAW_FUNDS_PASSWORD);
+      await submit.click();
+      await expect(success.getByRole('heading', { name: w('success.title') })).toBeFocused();
+      mine = await withdrawalsOf(request, emulator.merchant);
+      expect(mine).toHaveLength(2);
+      const secondId = mine[0]!.withdrawalId;
+      await request.post(`${EMULATOR}/__emulator/withdrawals/${secondId}/approve`);
+      await page.goto('/member/withdraw?section=confirmation');
+      const second = page.getByRole('listitem', {
+        name: w('confirm.item', {
+          amount: formatMoney(rules.min, merchant.currencySymbol),
+          reference: secondId,
+        }),
+      });
+      await second.getByRole('button', { name: w('confirm.actions.NOT_RECEIVED') }).click();
+      const missing = page.getByRole('dialog', { name: w('confirm.dialog.NOT_RECEIVED') });
+      const proof = missing.getByLabel(w('confirm.proof'), { exact: true });
+      await proof.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: GIF });
+      await expect(missing.getByRole('alert')).toContainText(
+        c('upload.wrong_type', { name: 'proof.png' }),
+      );
+      await proof.setInputFiles({ name: 'bank-statement.png', mimeType: 'image/png', buffer: PNG });
+      await expect(
+        missing.getByRole('img', { name: c('upload.preview', { name: 'bank-statement.png' }) }),
+      ).toBeVisible();
+      await missing.getByRole('button', { name: w('confirm.send') }).click();
+      await expect(missing).toBeHidden();
+      await expect(second).toBeHidden();
+      await expect(page.getByText(w('confirm.empty'))).toBeVisible();
+      mine = await withdrawalsOf(request, emulator.merchant);
+      expect(mine[0]).toMatchObject({
+        withdrawalId: secondId,
+        confirmStatus: 'NOT_RECEIVED',
+        receivedAmount: 0,
+        proofImage: { type: 'image/png' },
+      });
+
+      // The latest withdrawals show both outcomes.
+      const recent = page.getByRole('table', { name: w('recent.title') });
+      const firstRow = recent.getByRole('row').filter({ hasText: firstId });
+      await expect(firstRow).toContainText(w('recent.confirm_status.PARTIAL'));
+      await expect(firstRow).toContainText(
+        w('confirm.remaining', { amount: formatAmount(first - received) }),
+      );
+      await expect(recent.getByRole('row').filter({ hasText: secondId })).toContainText(
+        w('recent.confirm_status.NOT_RECEIVED'),
+      );
+    });
+  },
+);

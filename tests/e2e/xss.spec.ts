@@ -11,6 +11,7 @@ import {
 } from './support/site';
 import { replaceContent, restoreContent } from './support/siteContent';
 import { signInAs } from './support/apiLogin';
+import { oneBrand } from './support/brands';
 import { auditPromotionDetails, auditPromotionClaimHall } from './support/xssAudit';
 import {
   armXssTraps,
@@ -74,152 +75,172 @@ async function expectNothingRan(page: Page, traps: XssTraps): Promise<void> {
   expect(await auditDocument(page), 'no handler attribute or script URL in the page').toEqual([]);
 }
 
-test.describe('XSS corpus in the browser', () => {
-  test.describe.configure({ timeout: 180_000 });
-  test.afterEach(async ({ request, emulator }) => {
-    await restoreContent(request, emulator.merchant);
-  });
-
-  test('the corpus has at least 150 payloads', () => {
-    expect(CORPUS_SIZE).toBeGreaterThanOrEqual(150);
-  });
-
-  test('notices: the marquee and the notice modal', async ({
-    page,
-    site,
-    request,
-    emulator,
-    lang,
-  }) => {
-    const options = pluginOptions(site, 'announcements');
-    test.skip(!options?.marquee, 'no notice marquee on this site');
-    const { a } = texts(lang);
-    const traps = await armXssTraps(page);
-    await replaceContent(request, emulator.merchant, { notices: items('n') });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    const marquee = page.getByRole('region', { name: a('marquee.label'), exact: true });
-    await marquee.getByRole('button').first().click();
-    const dialog = page.getByRole('dialog', { name: a('notice.title') });
-    await expect(dialog).toBeVisible();
-    const { shown, findings } = await auditAnnouncementModal(dialog);
-    expect(findings).toEqual([]);
-    expect(shown).toBe(CORPUS_SIZE);
-    await expectNothingRan(page, traps);
-  });
-
-  test('popups: the announcement popup', async ({ page, site, request, emulator, lang }) => {
-    const options = pluginOptions(site, 'announcements');
-    test.skip(!options?.popups, 'no popups on this site');
-    const { a } = texts(lang);
-    const traps = await armXssTraps(page);
-    await replaceContent(request, emulator.merchant, {
-      popups: items('p').map((item) => ({ ...item, execution: 'B' as const })),
+test.describe(
+  'XSS corpus in the browser',
+  oneBrand('default', 'the sanitiser and the policy take nothing from the brand'),
+  () => {
+    test.describe.configure({ timeout: 180_000 });
+    test.afterEach(async ({ request, emulator }) => {
+      await restoreContent(request, emulator.merchant);
     });
-    await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: a('popup.title') });
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
-    const { shown, findings } = await auditAnnouncementModal(dialog);
-    expect(findings).toEqual([]);
-    expect(shown).toBe(CORPUS_SIZE);
-    await expectNothingRan(page, traps);
-  });
 
-  test('promotions: every detail and the claim hall', async ({ page, site, request, emulator }) => {
-    test.skip(!('promotions' in site.plugins), 'promotions not enabled on this site');
-    test.skip(!(await emulator.getModules()).REWCEN3, 'the merchant has REWCEN3 off');
-    const traps = await armXssTraps(page);
-    const promotions = `${EMULATOR}/__emulator/merchants/${emulator.merchant}/promotions`;
-    const put = await request.put(promotions, {
-      data: { promotions: promotionItems(), entries: { account: 'demo', status: 'CLAIM' } },
+    test('the corpus has at least 150 payloads', () => {
+      expect(CORPUS_SIZE).toBeGreaterThanOrEqual(150);
     });
-    expect(put.ok()).toBeTruthy();
-    try {
+
+    test('notices: the marquee and the notice modal', async ({
+      page,
+      site,
+      request,
+      emulator,
+      lang,
+    }) => {
+      const options = pluginOptions(site, 'announcements');
+      test.skip(!options?.marquee, 'no notice marquee on this site');
+      const { a } = texts(lang);
+      const traps = await armXssTraps(page);
+      await replaceContent(request, emulator.merchant, { notices: items('n') });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
-      await signInAs(page, request, emulator, 'demo', 'Demo1234');
-      await page.goto('/promotions');
-      await expect(page.locator('.wl-promotions__card h3').first()).toBeVisible();
-      const details = await auditPromotionDetails(page);
-      expect(details.findings).toEqual([]);
-      expect(details.shown).toBe(promotionItems().length);
-      const hall = await auditPromotionClaimHall(page);
-      expect(hall.findings).toEqual([]);
-      expect(hall.shown).toBe(promotionItems().length);
+      const marquee = page.getByRole('region', { name: a('marquee.label'), exact: true });
+      await marquee.getByRole('button').first().click();
+      const dialog = page.getByRole('dialog', { name: a('notice.title') });
+      await expect(dialog).toBeVisible();
+      const { shown, findings } = await auditAnnouncementModal(dialog);
+      expect(findings).toEqual([]);
+      expect(shown).toBe(CORPUS_SIZE);
       await expectNothingRan(page, traps);
-    } finally {
-      await request.delete(promotions);
-      await request.delete(
-        `${EMULATOR}/__emulator/merchants/${emulator.merchant}/members/demo/promotions`,
-      );
-    }
-  });
-
-  test('help: every section of the help page', async ({ page, site, request, emulator, lang }) => {
-    test.skip(!('help' in site.plugins), 'help not enabled on this site');
-    const { h } = texts(lang);
-    const traps = await armXssTraps(page);
-    await replaceContent(request, emulator.merchant, { help: items('h') });
-    await page.goto('/help');
-    await expect(page.getByRole('navigation', { name: h('centre.sections') })).toBeVisible();
-    const result = await page.evaluate(async () => {
-      const audit = (
-        window as unknown as { __auditSubtree: (root: Element, where: string) => string[] }
-      ).__auditSubtree;
-      const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-      const findings: string[] = [];
-      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.wl-help__link'));
-      for (const link of links) {
-        const id = decodeURIComponent(new URL(link.href).hash.slice(1));
-        location.hash = id; // as following the link would
-        let section: Element | null = null;
-        for (let wait = 0; wait < 50 && !section; wait++) {
-          await settle();
-          section = document.getElementById(`help-${id}`);
-        }
-        if (!section) findings.push(`section ${id} never opened`);
-        else findings.push(...audit(section.querySelector('h2 + div')!, `section ${id}`));
-      }
-      return { shown: links.length, findings };
     });
-    expect(result.findings).toEqual([]);
-    expect(result.shown).toBe(CORPUS_SIZE);
-    await expectNothingRan(page, traps);
-  });
 
-  test('help: every section of the help modal', async ({ page, site, request, emulator, lang }) => {
-    test.skip(!('help' in site.plugins), 'help not enabled on this site');
-    const { h } = texts(lang);
-    const traps = await armXssTraps(page);
-    await replaceContent(request, emulator.merchant, { help: items('m') });
-    await page.goto('/');
-    await page
-      .getByRole('contentinfo')
-      .getByRole('button', { name: h('contact.help_centre'), exact: true })
-      .click();
-    const dialog = page.getByRole('dialog', { name: h('centre.title') });
-    await expect(dialog.getByRole('navigation')).toBeVisible();
-    const result = await dialog.evaluate(async (root) => {
-      const audit = (
-        window as unknown as { __auditSubtree: (root: Element, where: string) => string[] }
-      ).__auditSubtree;
-      const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-      const findings: string[] = [];
-      const topics = Array.from(root.querySelectorAll<HTMLButtonElement>('.wl-help__link'));
-      for (const [i, topic] of topics.entries()) {
-        topic.click();
-        const section = () => root.querySelector('.wl-help__section');
-        for (let wait = 0; wait < 50; wait++) {
-          if (section()?.querySelector('h2')?.textContent === topic.textContent) break;
-          await settle();
-        }
-        if (section()?.querySelector('h2')?.textContent !== topic.textContent)
-          findings.push(`topic ${i + 1} never opened`);
-        findings.push(...audit(section()!.querySelector('h2 + div')!, `topic ${i + 1}`));
-      }
-      return { shown: topics.length, findings };
+    test('popups: the announcement popup', async ({ page, site, request, emulator, lang }) => {
+      const options = pluginOptions(site, 'announcements');
+      test.skip(!options?.popups, 'no popups on this site');
+      const { a } = texts(lang);
+      const traps = await armXssTraps(page);
+      await replaceContent(request, emulator.merchant, {
+        popups: items('p').map((item) => ({ ...item, execution: 'B' as const })),
+      });
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: a('popup.title') });
+      await expect(dialog).toBeVisible({ timeout: 30_000 });
+      const { shown, findings } = await auditAnnouncementModal(dialog);
+      expect(findings).toEqual([]);
+      expect(shown).toBe(CORPUS_SIZE);
+      await expectNothingRan(page, traps);
     });
-    expect(result.findings).toEqual([]);
-    expect(result.shown).toBe(CORPUS_SIZE);
-    await expectNothingRan(page, traps);
-  });
-});
+
+    test('promotions: every detail and the claim hall', async ({
+      page,
+      site,
+      request,
+      emulator,
+    }) => {
+      test.skip(!('promotions' in site.plugins), 'promotions not enabled on this site');
+      test.skip(!(await emulator.getModules()).REWCEN3, 'the merchant has REWCEN3 off');
+      const traps = await armXssTraps(page);
+      const promotions = `${EMULATOR}/__emulator/merchants/${emulator.merchant}/promotions`;
+      const put = await request.put(promotions, {
+        data: { promotions: promotionItems(), entries: { account: 'demo', status: 'CLAIM' } },
+      });
+      expect(put.ok()).toBeTruthy();
+      try {
+        await signInAs(page, request, emulator, 'demo', 'Demo1234');
+        await page.goto('/promotions');
+        await expect(page.locator('.wl-promotions__card h3').first()).toBeVisible();
+        const details = await auditPromotionDetails(page);
+        expect(details.findings).toEqual([]);
+        expect(details.shown).toBe(promotionItems().length);
+        const hall = await auditPromotionClaimHall(page);
+        expect(hall.findings).toEqual([]);
+        expect(hall.shown).toBe(promotionItems().length);
+        await expectNothingRan(page, traps);
+      } finally {
+        await request.delete(promotions);
+        await request.delete(
+          `${EMULATOR}/__emulator/merchants/${emulator.merchant}/members/demo/promotions`,
+        );
+      }
+    });
+
+    test('help: every section of the help page', async ({
+      page,
+      site,
+      request,
+      emulator,
+      lang,
+    }) => {
+      test.skip(!('help' in site.plugins), 'help not enabled on this site');
+      const { h } = texts(lang);
+      const traps = await armXssTraps(page);
+      await replaceContent(request, emulator.merchant, { help: items('h') });
+      await page.goto('/help');
+      await expect(page.getByRole('navigation', { name: h('centre.sections') })).toBeVisible();
+      const result = await page.evaluate(async () => {
+        const audit = (
+          window as unknown as { __auditSubtree: (root: Element, where: string) => string[] }
+        ).__auditSubtree;
+        const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+        const findings: string[] = [];
+        const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.wl-help__link'));
+        for (const link of links) {
+          const id = decodeURIComponent(new URL(link.href).hash.slice(1));
+          location.hash = id; // as following the link would
+          let section: Element | null = null;
+          for (let wait = 0; wait < 50 && !section; wait++) {
+            await settle();
+            section = document.getElementById(`help-${id}`);
+          }
+          if (!section) findings.push(`section ${id} never opened`);
+          else findings.push(...audit(section.querySelector('h2 + div')!, `section ${id}`));
+        }
+        return { shown: links.length, findings };
+      });
+      expect(result.findings).toEqual([]);
+      expect(result.shown).toBe(CORPUS_SIZE);
+      await expectNothingRan(page, traps);
+    });
+
+    test('help: every section of the help modal', async ({
+      page,
+      site,
+      request,
+      emulator,
+      lang,
+    }) => {
+      test.skip(!('help' in site.plugins), 'help not enabled on this site');
+      const { h } = texts(lang);
+      const traps = await armXssTraps(page);
+      await replaceContent(request, emulator.merchant, { help: items('m') });
+      await page.goto('/');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: h('contact.help_centre'), exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: h('centre.title') });
+      await expect(dialog.getByRole('navigation')).toBeVisible();
+      const result = await dialog.evaluate(async (root) => {
+        const audit = (
+          window as unknown as { __auditSubtree: (root: Element, where: string) => string[] }
+        ).__auditSubtree;
+        const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+        const findings: string[] = [];
+        const topics = Array.from(root.querySelectorAll<HTMLButtonElement>('.wl-help__link'));
+        for (const [i, topic] of topics.entries()) {
+          topic.click();
+          const section = () => root.querySelector('.wl-help__section');
+          for (let wait = 0; wait < 50; wait++) {
+            if (section()?.querySelector('h2')?.textContent === topic.textContent) break;
+            await settle();
+          }
+          if (section()?.querySelector('h2')?.textContent !== topic.textContent)
+            findings.push(`topic ${i + 1} never opened`);
+          findings.push(...audit(section()!.querySelector('h2 + div')!, `topic ${i + 1}`));
+        }
+        return { shown: topics.length, findings };
+      });
+      expect(result.findings).toEqual([]);
+      expect(result.shown).toBe(CORPUS_SIZE);
+      await expectNothingRan(page, traps);
+    });
+  },
+);

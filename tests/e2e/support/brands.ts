@@ -37,7 +37,11 @@ export function everyBrand(because: string, { firefox = false }: Scope = {}): Te
   };
 }
 
-export function oneBrand(brand: string, because: string, { firefox = false }: Scope = {}): TestDetails {
+export function oneBrand(
+  brand: string,
+  because: string,
+  { firefox = false }: Scope = {},
+): TestDetails {
   return {
     tag: [BRAND_TAG + brand, ...(firefox ? [FIREFOX_TAG + brand] : [])],
     annotation: { type: BRANDS_ANNOTATION, description: `${brand}: ${because}` },
