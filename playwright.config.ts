@@ -10,14 +10,19 @@ const sites = listSites(import.meta.dirname);
 /**
  * The cross-engine set: Debian's Firefox ESR through Playwright's Firefox-over-WebDriver-BiDi
  * channel, behind the relay that answers the one command ESR lacks (scripts/firefox/bidiShim.ts).
- * BiDi does not emulate reduced motion: Firefox's own preference does.
+ * ESR cannot emulate media features over BiDi, so the colour scheme is not asked of it (the test
+ * runner asks for light by default) and Firefox's own preferences set light and reduced motion.
  */
 const FIREFOX = {
   browserName: 'firefox' as const,
   channel: 'moz-firefox',
+  colorScheme: null,
   launchOptions: {
     executablePath: `${import.meta.dirname}/scripts/firefox/firefox-esr-bidi`,
-    firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+    firefoxUserPrefs: {
+      'ui.prefersReducedMotion': 1,
+      'layout.css.prefers-color-scheme.content-override': 1,
+    },
   },
 };
 

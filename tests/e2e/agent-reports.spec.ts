@@ -4,6 +4,7 @@ import { signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
 import { oneBrand } from './support/brands';
+import { skipInFirefox } from './support/firefoxSkips';
 import { expect, locale, test, translate, type EmulatorControl } from './support/site';
 
 /**
@@ -118,17 +119,25 @@ test.describe(
 
       // the CSV of the whole filter: the table's headers, one line per member the total counts
       const headers = await table.locator('thead th').allInnerTexts();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: t('export.button') }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(
-        /^user-loss_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
-      );
-      const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-      const lines = csv.split('\r\n').filter((line) => line !== '');
-      expect(lines[0]).toBe(headers.map((h) => h.trim()).join(','));
-      expect(lines).toHaveLength(total + 1);
+      const exportButton = page.getByRole('button', { name: t('export.button') });
+      if (
+        skipInFirefox(
+          page,
+          'the exported CSV file',
+          'no download event reaches Playwright from Firefox ESR 153 over BiDi; the export still runs and reports its count',
+        )
+      )
+        await exportButton.click();
+      else {
+        const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+        expect(download.suggestedFilename()).toMatch(
+          /^user-loss_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+        );
+        const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+        const lines = csv.split('\r\n').filter((line) => line !== '');
+        expect(lines[0]).toBe(headers.map((h) => h.trim()).join(','));
+        expect(lines).toHaveLength(total + 1);
+      }
       await expect(
         page.getByText(t('export.done_other', { shown: total.toLocaleString('en-US') })),
       ).toBeVisible();

@@ -65,7 +65,7 @@ test.describe(
 
     test('agent01 adds a downline and a link, finds the downline and transfers 100.00 to it', async ({
       page,
-      browser,
+      newContext,
       request,
       emulator,
       lang,
@@ -110,7 +110,7 @@ test.describe(
       const code = new URL(url).searchParams.get('affiliateCode')!;
       expect(await scanQrCode(page, t('links.qr_label', { code }))).toBe(url);
       await expectAccessible(page);
-      const friend = await browser.newContext();
+      const friend = await newContext();
       try {
         const friendPage = await friend.newPage();
         await skipAnnouncementPopups(friendPage);

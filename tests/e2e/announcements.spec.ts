@@ -49,7 +49,7 @@ test.describe('announcements', () => {
   test(
     'a popup shows once per session until it is closed',
     oneBrand('default', 'the popups take nothing from the brand', { firefox: true }),
-    async ({ page, browser, baseURL, request, emulator, lang }) => {
+    async ({ page, newContext, baseURL, request, emulator, lang }) => {
       const { a, c } = texts(lang);
       await replaceContent(request, emulator.merchant, { popups: [VISITOR_POPUP, MEMBER_POPUP] });
       await page.goto('/');
@@ -72,7 +72,7 @@ test.describe('announcements', () => {
       await expect(popup).toBeHidden();
 
       // a new session shows it again
-      const context = await browser.newContext({ baseURL });
+      const context = await newContext({ baseURL });
       try {
         const fresh = await context.newPage();
         await fresh.goto('/');

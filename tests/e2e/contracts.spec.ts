@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { signInAs } from './support/apiLogin';
 import { skipAnnouncementPopups } from './support/auth';
 import { auditPage } from './support/axeAudit';
@@ -64,13 +64,13 @@ async function expectContractRecord(
 
 /** An agent signed in through the platform, in a browser context of its own: its first page load lands signed in. */
 async function agentPage(
-  browser: Browser,
+  newContext: () => Promise<BrowserContext>,
   api: APIRequestContext,
   emulator: EmulatorControl,
   account: string,
   { withPanel }: { withPanel: boolean },
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext();
   const page = await context.newPage();
   await skipAnnouncementPopups(page);
   if (!withPanel)
@@ -98,7 +98,7 @@ test.describe('contracts', () => {
   test(
     'a daily salary is proposed, accepted, paid a day later, and a lower rate is explained',
     oneBrand('default', 'daily salary contracts take nothing from the brand', { firefox: true }),
-    async ({ browser, request, emulator, lang }) => {
+    async ({ newContext, request, emulator, lang }) => {
       test.slow(); // two agents, two browser contexts, a day of settlement
       const texts = locale('contracts', lang);
       const records = locale('records', lang);
@@ -108,7 +108,9 @@ test.describe('contracts', () => {
       await restore(request, emulator.merchant);
       try {
         // agent01 proposes a daily salary to its direct downline agent11
-        const upline = await agentPage(browser, request, emulator, 'agent01', { withPanel: false });
+        const upline = await agentPage(newContext, request, emulator, 'agent01', {
+          withPanel: false,
+        });
         await upline.goto('/agentHome/agentDailyWages2');
         await expect(upline.getByRole('heading', { level: 2, name: daily })).toBeVisible();
         const propose = async (amount: string, audit = false) => {
@@ -130,7 +132,7 @@ test.describe('contracts', () => {
         ).toBeVisible();
 
         // agent11, signed in in its own browser, meets the request in the contract panel and accepts it
-        const downline = await agentPage(browser, request, emulator, 'agent11', {
+        const downline = await agentPage(newContext, request, emulator, 'agent11', {
           withPanel: true,
         });
         await downline.goto('/agentHome');
@@ -226,7 +228,7 @@ test.describe('contracts', () => {
       'default',
       'dividend contracts take nothing from the brand (SIGNCONDIV3 is off on angkor)',
     ),
-    async ({ browser, request, emulator, lang }, testInfo) => {
+    async ({ newContext, request, emulator, lang }, testInfo) => {
       test.skip(!(await emulator.getModules()).SIGNCONDIV3, 'dividend contracts are off');
       const texts = locale('contracts', lang);
       const records = locale('records', lang);
@@ -251,7 +253,9 @@ test.describe('contracts', () => {
           ms: DAY_MS,
         });
         const emulatorNow = new Date(String(advanced.now));
-        const upline = await agentPage(browser, request, emulator, 'agent13', { withPanel: false });
+        const upline = await agentPage(newContext, request, emulator, 'agent13', {
+          withPanel: false,
+        });
         await upline.goto('/agentHome/agentDividendRecordCopy2');
         const mine = upline.getByRole('table', { name: tx('list.caption.upline') });
         await mine.getByRole('button', { name: `${tx('list.details')}, agent14` }).click();
@@ -296,7 +300,7 @@ test.describe('contracts', () => {
         ).toHaveCount(0);
 
         // agent14's account record shows the credit, agent13's the debit.
-        const downline = await agentPage(browser, request, emulator, 'agent14', {
+        const downline = await agentPage(newContext, request, emulator, 'agent14', {
           withPanel: false,
         });
         for (const [who, page, signed] of [

@@ -159,7 +159,7 @@ test.describe(
 
     test('a member shares the invite link and QR code, and a friend registers through it', async ({
       page,
-      browser,
+      newContext,
       request,
       emulator,
       site,
@@ -205,7 +205,7 @@ test.describe(
       // A friend opens the link in a browser of their own and registers; the code goes along.
       const balanceBefore = await mainBalance(request, emulator.merchant);
       const account = `fr${Date.now().toString(36)}`.slice(0, 14);
-      const friendContext = await browser.newContext();
+      const friendContext = await newContext();
       try {
         const friendPage = await friendContext.newPage();
         await skipAnnouncementPopups(friendPage);

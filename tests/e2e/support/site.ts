@@ -1,10 +1,17 @@
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test';
 import type { LangCode } from '../../../generated/languages';
 import type { OptionsPluginId, PluginOptionsMap } from '../../../generated/plugin-options';
 import type { SiteConfig } from '../../../generated/site';
 import { currentParallelIndex, workerPorts } from '../../../scripts/lib/e2e-ports';
 import { prepareSiteConfig, readSite } from '../../../scripts/vite/renderSiteHtml';
+import { bridgeBidiTextInput } from './firefoxInput';
 
 const root = join(import.meta.dirname, '../../..');
 /** This worker's own emulator (support/ports.ts): no other worker changes its state. */
@@ -87,13 +94,54 @@ export const analyticsConsentKey = (siteId: string): string => `wl.analytics.con
 /** The visitor's analytics answer a journey starts with; null: none yet, the banner shows. */
 export type AnalyticsConsent = 'granted' | 'denied' | null;
 
+interface ProjectMetadata {
+  metadata?: { site?: string; engine?: 'firefox' };
+}
+
 /** The brand a project runs its journeys on (playwright.config.ts: a brand's, or Firefox's on it). */
-export function siteOfProject(project: { name: string; metadata?: { site?: string } }): string {
+export function siteOfProject(project: { name: string } & ProjectMetadata): string {
   return project.metadata?.site ?? project.name;
+}
+
+/** The browser engine of a project: Chromium unless it is one of the cross-engine set's. */
+export function engineOfProject(project: ProjectMetadata): 'chromium' | 'firefox' {
+  return project.metadata?.engine ?? 'chromium';
+}
+
+/**
+ * What every browser context of a journey gets before its first page: the visitor's analytics
+ * answer (none: the banner shows) and, in Firefox, the bridge that lets React see text Playwright
+ * types over BiDi (firefoxInput.ts).
+ */
+async function prepareContext(
+  context: BrowserContext,
+  siteId: string,
+  analyticsConsent: AnalyticsConsent,
+  engine: 'chromium' | 'firefox',
+): Promise<void> {
+  if (engine === 'firefox') await context.addInitScript(bridgeBidiTextInput);
+  // Before any page script, on every page of the context whatever its origin; only where no
+  // answer is stored, so an answer given in the page survives its reloads.
+  if (analyticsConsent !== null)
+    await context.addInitScript(
+      ({ key, value }) => {
+        try {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        } catch {
+          // an opaque origin (about:blank) has no storage: nothing to answer there
+        }
+      },
+      { key: analyticsConsentKey(siteId), value: analyticsConsent },
+    );
 }
 
 export const test = base.extend<{
   declaredBrands: void;
+  /**
+   * Another browser of the journey (a friend who registers, a downline agent, a new session),
+   * prepared as the journey's own context is and closed with the test.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   siteId: string;
   site: SiteConfig;
   emulator: EmulatorControl;
@@ -129,21 +177,19 @@ export const test = base.extend<{
   // wants to press there; journeys start as a visitor who declined long ago. The analytics
   // journey opts out (`test.use({ analyticsConsent: null })`) to meet the banner.
   analyticsConsent: ['denied', { option: true }],
-  context: async ({ context, siteId, analyticsConsent }, use) => {
-    // Before any page script, on every page of the context whatever its origin; only where no
-    // answer is stored, so an answer given in the page survives its reloads.
-    if (analyticsConsent !== null)
-      await context.addInitScript(
-        ({ key, value }) => {
-          try {
-            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-          } catch {
-            // an opaque origin (about:blank) has no storage: nothing to answer there
-          }
-        },
-        { key: analyticsConsentKey(siteId), value: analyticsConsent },
-      );
+  context: async ({ context, siteId, analyticsConsent }, use, testInfo) => {
+    await prepareContext(context, siteId, analyticsConsent, engineOfProject(testInfo.project));
     await use(context);
+  },
+  newContext: async ({ browser, siteId, analyticsConsent }, use, testInfo) => {
+    const made: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext(options);
+      made.push(context);
+      await prepareContext(context, siteId, analyticsConsent, engineOfProject(testInfo.project));
+      return context;
+    });
+    await Promise.all(made.map((context) => context.close().catch(() => undefined)));
   },
 });
 

@@ -7,6 +7,7 @@ import type {
   TestResult,
 } from '@playwright/test/reporter';
 import { BRANDS_ANNOTATION } from './brands';
+import { FIREFOX_SKIP } from './firefoxSkips';
 
 interface SiteTimes {
   tests: number;
@@ -44,7 +45,13 @@ export default class SummaryReporter implements Reporter {
   private readonly planned = new Map<string, Planned>();
   /** Journeys that passed only on a retry: flaky, named so they get fixed. */
   private readonly retried: string[] = [];
-  private readonly firefox = { passed: 0, failed: 0, skipped: [] as string[] };
+  private readonly firefox = {
+    passed: 0,
+    failed: 0,
+    skipped: [] as string[],
+    /** Checks left out inside journeys that ran (skipInFirefox), each with its reason. */
+    checksSkipped: new Map<string, number>(),
+  };
 
   onBegin(_config: FullConfig, suite: Suite): void {
     for (const test of suite.allTests()) {
@@ -84,6 +91,12 @@ export default class SummaryReporter implements Reporter {
     else if (result.status === 'skipped') this.skipped++;
     else this.failed++;
     if (!isFirefox(project)) return;
+    for (const note of result.annotations)
+      if (note.type === FIREFOX_SKIP && note.description)
+        this.firefox.checksSkipped.set(
+          note.description,
+          (this.firefox.checksSkipped.get(note.description) ?? 0) + 1,
+        );
     if (result.status === 'passed') this.firefox.passed++;
     else if (result.status === 'skipped') {
       const reason = test.annotations.find((annotation) => annotation.type === 'skip');
@@ -113,11 +126,14 @@ export default class SummaryReporter implements Reporter {
       console.log(
         `  ${file.padEnd(28)} ${String(t.tests).padStart(4)} tests  ${seconds(t.busyMs)}`,
       );
-    const { passed, failed, skipped } = this.firefox;
+    const { passed, failed, skipped, checksSkipped } = this.firefox;
+    const checks = [...checksSkipped.values()].reduce((sum, count) => sum + count, 0);
     console.log(
-      `e2e Firefox ESR set: ${passed} passed, ${failed} failed, ${skipped.length} skipped`,
+      `e2e Firefox ESR set: ${passed} passed, ${failed} failed, ${skipped.length} skipped; ${checks} check(s) skipped in journeys that ran`,
     );
     for (const skip of skipped) console.log(`  skipped ${skip}`);
+    for (const [check, journeys] of checksSkipped)
+      console.log(`  check skipped in ${journeys} journey(s): ${check}`);
     if (this.retried.length > 0) {
       console.log(`e2e: ${this.retried.length} journey(s) passed only on a retry (flaky):`);
       for (const name of this.retried) console.log(`  retried ${name}`);
