@@ -68,6 +68,9 @@ async function expectOwnContent(
   await expect
     .soft(page.locator('.wl-spinner'), `${where}: nothing is still loading`)
     .toHaveCount(0);
+  await expect
+    .soft(page.locator('main [aria-busy="true"]'), `${where}: nothing is waiting for an answer`)
+    .toHaveCount(0);
   const failure = failureTexts(lang);
   for (const title of failure.titles)
     await expect

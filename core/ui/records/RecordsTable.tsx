@@ -60,7 +60,7 @@ export function RecordsTable<Row>({
 }: RecordsTableProps<Row>) {
   const { t } = useTranslation(MEMBER_NS);
   const loading = state === 'loading';
-  // A new page or filter keeps the old rows, dimmed, until the answer: no blank flash.
+  // A new page or filter keeps the old rows, marked stale, until the answer: no blank flash.
   const showRows = state !== 'error' && rows.length > 0;
   const [firstColumn] = columns;
   return (
@@ -78,7 +78,7 @@ export function RecordsTable<Row>({
               ))}
             </tr>
           </thead>
-          <tbody className={loading && showRows ? 'wl-records__body--stale' : undefined}>
+          <tbody className={loading && showRows ? 'wl-stale' : undefined}>
             {showRows ? (
               rows.map((row, index) => (
                 <tr key={rowKey(row, index)}>

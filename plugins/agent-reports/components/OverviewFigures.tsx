@@ -6,7 +6,7 @@ import { Amount } from './Amount';
 const COUNTS = ['teamSize', 'newMembers', 'activeMembers'] as const;
 const AMOUNTS = ['deposits', 'withdrawn', 'bets', 'validBets'] as const;
 
-/** The overview's figures as cards; the previous period's stay, dimmed, until the new answer. */
+/** The overview's figures as cards; the previous period's stay, marked stale, until the new answer. */
 export function OverviewFigures({
   data,
   loading,
@@ -15,26 +15,24 @@ export function OverviewFigures({
   loading: boolean;
 }) {
   const { t } = useTranslation(pageNamespace('agent-reports'));
+  const figureClass = `wl-agent-reports__figure${loading ? ' wl-stale' : ''}`;
   const show = (value: number | undefined) =>
     value === undefined ? '–' : value.toLocaleString('en-US');
   return (
-    <dl
-      className={`wl-agent-reports__figures${loading ? ' wl-agent-reports__figures--stale' : ''}`}
-      aria-busy={loading}
-    >
+    <dl className="wl-agent-reports__figures" aria-busy={loading}>
       {COUNTS.map((key) => (
-        <div key={key} className="wl-agent-reports__figure">
+        <div key={key} className={figureClass}>
           <dt>{t(`overview.${key}`)}</dt>
           <dd>{show(data?.[key])}</dd>
         </div>
       ))}
       {AMOUNTS.map((key) => (
-        <div key={key} className="wl-agent-reports__figure">
+        <div key={key} className={figureClass}>
           <dt>{t(`overview.${key}`)}</dt>
           <dd>{data ? <Amount value={data[key]} /> : '–'}</dd>
         </div>
       ))}
-      <div className="wl-agent-reports__figure">
+      <div className={figureClass}>
         <dt>{t('overview.profit')}</dt>
         <dd>{data ? <Amount value={data.profit} signed /> : '–'}</dd>
       </div>
