@@ -18,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { buildAll } from './build';
+import { cpuRate, currentCalibration, describeCalibration, throttleCpu } from './bench/calibration';
 import { startBenchServers } from './bench/benchServers';
 import { argValue, readBudgets } from './bench/budgets';
 import {
@@ -33,6 +34,8 @@ import { trackRequests } from './bench/pageQuiet';
 import { REPO_ROOT } from './lib/repo-paths';
 
 const budget = readBudgets().interactions;
+const calibration = await currentCalibration();
+const rate = cpuRate(calibration);
 const runs = Number(argValue('--runs', String(budget.runs)));
 const onlySite = argValue('--site', '');
 const verbose = process.argv.includes('--verbose');
@@ -83,7 +86,10 @@ async function measureGroup(
           phases.push(Date.now());
           await requests.settled();
           phases.push(Date.now());
+          // The input and its answer run on the reference PC; the load before it need not.
+          await throttleCpu(page, rate);
           measured.notes.add(await interaction.act(page));
+          await throttleCpu(page, 1);
           phases.push(Date.now());
         } catch (error) {
           throw new Error(`${siteId}: ${interaction.name}, run ${run + 1}: ${String(error)}`, {
@@ -139,6 +145,7 @@ function printSite(siteId: string, results: Measured[]): void {
   }
 }
 
+console.log(`bench:interactions: ${describeCalibration(calibration)}`);
 const distDir = join(REPO_ROOT, argValue('--out', 'dist-bench-interactions'));
 const sites = await buildAll('production', distDir);
 const servers = await startBenchServers(distDir, 4610, 4611);

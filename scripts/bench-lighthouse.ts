@@ -22,6 +22,7 @@ import { memberToken } from './bench/memberToken';
 import { argValue, readBudgets, type LighthousePage } from './bench/budgets';
 import { medianBy } from './bench/stats';
 import { REPO_ROOT } from './lib/repo-paths';
+import { currentCalibration, describeCalibration } from './bench/calibration';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const CHROME_FLAGS = [
@@ -69,6 +70,27 @@ const only = argValue('--only', '');
 const started = Date.now();
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
+const calibration = await currentCalibration();
+/**
+ * Lighthouse's desktop preset with its CPU multiplier scaled by the calibration: its simulation
+ * slows the tasks it observed by the multiplier, so a fast day and a slow one both score the
+ * reference PC (calibration.ts).
+ */
+const calibratedConfig = {
+  ...desktopConfig,
+  settings: {
+    ...desktopConfig.settings,
+    throttling: {
+      ...desktopConfig.settings?.throttling,
+      cpuSlowdownMultiplier:
+        (desktopConfig.settings?.throttling?.cpuSlowdownMultiplier ?? 1) *
+        calibration.browserFactor,
+    },
+  },
+};
+console.log(
+  `bench:lighthouse: CPU multiplier ${calibratedConfig.settings.throttling.cpuSlowdownMultiplier.toFixed(2)} (${describeCalibration(calibration)})`,
+);
 const sites = await buildAll('production', distDir);
 console.log(`bench:lighthouse: built ${sites.length} site(s) in ${seconds(started)} s`);
 const servers = await startBenchServers(distDir, 4621, 4620);
@@ -131,7 +153,7 @@ async function runOnce(chromePort: number, url: string): Promise<Run> {
       skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
       disableFullPageScreenshot: true,
     },
-    desktopConfig,
+    calibratedConfig,
   );
   if (!result) throw new Error(`bench:lighthouse: no result for ${url}`);
   const { lhr } = result;
@@ -218,10 +240,19 @@ try {
           url: `${path}?token=${encodeURIComponent(token)}`,
         }));
       };
+      // The brand shapes its home page (rows, banners, theme, its language's text); the other
+      // pages are the same code in the brand's theme, whose contrast axe checks on every route of
+      // every brand: they are measured on one brand.
+      const measured = (list: readonly LighthousePage[]) =>
+        site === budget.oneSite
+          ? list
+          : list.filter((page) => budget.everySitePages.includes(pathOf(page)));
       const pages = [
-        ...budget.pages.filter(mounted).map((page) => ({ page: pathOf(page), url: pathOf(page) })),
-        ...(await signedIn(budget.memberPages, 'member')),
-        ...(await signedIn(budget.agentPages, 'agent')),
+        ...measured(budget.pages)
+          .filter(mounted)
+          .map((page) => ({ page: pathOf(page), url: pathOf(page) })),
+        ...(await signedIn(measured(budget.memberPages), 'member')),
+        ...(await signedIn(measured(budget.agentPages), 'agent')),
       ];
       for (const { page, url } of pages.filter((p) => !only || p.url.split('?')[0] === only)) {
         // One run, kept when it meets every limit; a run that misses one may be a slow moment

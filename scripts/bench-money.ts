@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench-money.ts`: does a flaky network ever move money twice (issue 12, "Reliability")?
  *
- * Starts its own emulator (a copy of the seeded template in a temp dir, port BENCH_MONEY_PORT or 4930), logs the
+ * Starts its own emulator (a seeded copy in memory, port BENCH_MONEY_PORT or 4930), logs the
  * demo member in over HTTP, gives it a funds password and a bank card, then switches on 300 ms latency and 20 %
  * injected failures, half of which APPLY the call and then lose the answer (a 500 or a dropped connection), so a
  * retry meets a key the emulator already applied. It runs `operations` money calls (tests/bench/budgets.json

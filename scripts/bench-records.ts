@@ -25,6 +25,7 @@ import type { Page } from '@playwright/test';
 import { openSeededCopy } from '../emulator/db/snapshot';
 import { seedDemoBets } from '../emulator/seed/bets';
 import { buildAll } from './build';
+import { cpuRate, currentCalibration, describeCalibration, throttleCpu } from './bench/calibration';
 import { startBenchServers } from './bench/benchServers';
 import { measureAgentPages, type AgentPageFigures } from './bench/agentPages';
 import { argValue } from './bench/budgets';
@@ -45,7 +46,7 @@ interface RecordsBudget {
 
 /** The agent portal over agent01's 1,000+ team: the downline tree and two reports. */
 interface AgentPagesBudget {
-  /** How many times slower the CPU is made (Chrome's throttling) while the pages are measured. */
+  /** How many times slower than the reference PC (calibration.ts) the pages are measured. */
   cpuThrottle: number;
   /** Longest task during each page's steps (paging, filters, search, CSV export), ms. */
   maxLongTaskMs: number;
@@ -74,11 +75,12 @@ async function measureSeed(): Promise<void> {
   const cpu = process.cpuUsage();
   const begin = performance.now();
   const seeded = await db.transaction((tx) => seedDemoBets(tx, Date.now()));
-  const wall = performance.now() - begin;
+  // On the reference PC: Node's time scaled by the calibration (calibration.ts).
+  const wall = (performance.now() - begin) * calibration.nodeFactor;
   const used = process.cpuUsage(cpu);
   await db.close();
   console.log(
-    '\nseed of the demo bets (fresh database; wall ms, CPU ms in brackets for the whole)',
+    `\nseed of the demo bets (fresh database; ms per brand as measured, the whole on the reference PC: this machine's ×${calibration.nodeFactor.toFixed(2)}; CPU ms in brackets)`,
   );
   for (const [merchant, result] of seeded.merchants)
     console.log(
@@ -133,6 +135,7 @@ async function measureSite(origin: string, siteId: string): Promise<SiteFigures>
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
+    await throttleCpu(page, recordRate);
     await logIn(page, origin, siteId);
     await page.addInitScript(instrument);
     await page.goto(`${origin}/member/personalHistoryCopy`);
@@ -196,8 +199,7 @@ const longestOf = (figures: AgentPageFigures) => Math.max(0, ...figures.longTask
 async function reportAgentPages(origin: string, emulatorUrl: string, siteId: string) {
   const browser = await launchChromium();
   try {
-    const measure = () =>
-      measureAgentPages(browser, origin, emulatorUrl, siteId, budgets.agentPages.cpuThrottle);
+    const measure = () => measureAgentPages(browser, origin, emulatorUrl, siteId, agentRate);
     let pages = await measure();
     const retried = new Map<string, number>();
     // One long task that a second pass does not see again is the machine (a collection, another
@@ -214,7 +216,7 @@ async function reportAgentPages(origin: string, emulatorUrl: string, siteId: str
     }
     const limits = budgets.agentPages;
     console.log(
-      `${siteId}: agent01's team of 1,000+ members, CPU ${limits.cpuThrottle}× slower   value   budget`,
+      `${siteId}: agent01's team of 1,000+ members, the reference PC ${limits.cpuThrottle}× slower (CPU ${agentRate.toFixed(2)}×)   value   budget`,
     );
     if (pages.length === 0) console.log('  (no agent pages: AFFMAN3 and COMM3 off)');
     for (const figures of pages) {
@@ -236,6 +238,11 @@ async function reportAgentPages(origin: string, emulatorUrl: string, siteId: str
   }
 }
 
+const calibration = await currentCalibration();
+/** The bet record on the reference PC; agent01's pages on it slowed by their own budget. */
+const recordRate = cpuRate(calibration);
+const agentRate = cpuRate(calibration, budgets.agentPages.cpuThrottle);
+console.log(`bench:records: ${describeCalibration(calibration)}`);
 await measureSeed();
 const distDir = join(REPO_ROOT, argValue('--out', 'dist-bench-records'));
 const sites = await buildAll('production', distDir);

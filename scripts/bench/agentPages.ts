@@ -1,3 +1,4 @@
+import { throttleCpu } from './calibration';
 import type { Browser, ElementHandle, Locator, Page } from '@playwright/test';
 import { localeText, siteLanguages } from './localeText';
 import { memberToken } from './memberToken';
@@ -6,7 +7,7 @@ import { merchantModules, merchantOf } from './merchant';
 /**
  * The agent portal over agent01's 1,000+ team (issue 14 Performance): the downline tree and the
  * user-loss and team-betting reports, driven through their own controls in Chromium with the CPU
- * slowed down `cpuThrottle` times. Long tasks count from the moment a step acts until the page
+ * slowed down `cpuRate` times (the reference PC slowed by the budget's cpuThrottle, calibration.ts). Long tasks count from the moment a step acts until the page
  * has its answer: what the page does for a person, not its start, and not the harness's own
  * work in the page (finding a control by its role and name walks the accessibility tree in the
  * page's main thread, hundreds of ms on a big page: it is done before the step's clock starts).
@@ -102,7 +103,7 @@ export async function measureAgentPages(
   origin: string,
   emulatorUrl: string,
   siteId: string,
-  cpuThrottle: number,
+  cpuRate: number,
 ): Promise<AgentPageFigures[]> {
   const merchant = merchantOf(siteId);
   const flags = await merchantModules(emulatorUrl, merchant);
@@ -115,8 +116,7 @@ export async function measureAgentPages(
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(instrument, PANEL_SEEN_KEY);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  await throttleCpu(page, cpuRate);
   const token = await memberToken(emulatorUrl, merchant, 'agent01', 'Agent1234');
   const pageButton = (n: number) =>
     click(page.getByRole('button', { name: core('paginator.page', { page: String(n) }) }));

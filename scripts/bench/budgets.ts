@@ -22,6 +22,9 @@ export interface LighthouseBudget {
   agentPages: LighthousePage[];
   /** The bar for memberPages (the visitor pages keep minAccessibility). */
   memberMinAccessibility: number;
+  /** Pages measured on every brand; the others on `oneSite` only. */
+  everySitePages: string[];
+  oneSite: string;
   runs: number;
   minPerformance: number;
   minAccessibility: number;

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { REPO_ROOT } from '../lib/repo-paths';
 import { readBudgets } from './budgets';
 import { launchChromium } from './launchChromium';
@@ -140,4 +140,17 @@ export function describeCalibration(calibration: Calibration, slowdown = 1): str
       ? `CPU throttled ${rate.toFixed(2)}×`
       : `unthrottled; this machine is ${(1 / rate).toFixed(2)}× slower than the PC emulated, so its figures are pessimistic`)
   );
+}
+
+/** One DevTools session per page: an emulation setting lasts as long as its session. */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** Slows the page's CPU `rate` times (Chromium's own throttle; 1 lifts it). */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  await (await session).send('Emulation.setCPUThrottlingRate', { rate });
 }
