@@ -131,7 +131,5 @@ export async function openSeededCopy(dataDir?: string): Promise<Db> {
 
 /** The emulator's data directory: opened as it is, or, when it holds no database yet, seeded. */
 export async function openDataDir(dataDir: string): Promise<Db> {
-  return existsSync(join(dataDir, 'PG_VERSION'))
-    ? openDatabase(dataDir)
-    : openSeededCopy(dataDir);
+  return existsSync(join(dataDir, 'PG_VERSION')) ? openDatabase(dataDir) : openSeededCopy(dataDir);
 }
