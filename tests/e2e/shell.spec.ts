@@ -1,6 +1,52 @@
 import { LANG_TAGS } from '../../generated/languages';
 import { everyBrand, oneBrand } from './support/brands';
+import type { Page } from '@playwright/test';
 import { expect, locale, test, translate } from './support/site';
+
+/**
+ * The header never scrolls sideways nor squeezes the logo, whatever the brand's language and
+ * number of categories: entries that do not fit sit under "More" (Firefox showed a scrollbar
+ * under the navigation and clipped the brand's logo).
+ */
+async function expectHeaderFitsItsWidth(page: Page) {
+  const measure = () =>
+    page.evaluate(() => {
+      const header = document.querySelector('.wl-header') as HTMLElement;
+      const nav = document.querySelector('.wl-header__nav') as HTMLElement;
+      const logoLink = document.querySelector('.wl-header__logo') as HTMLElement;
+      const logo = logoLink.querySelector('img') as HTMLImageElement;
+      const drawn = logo.getBoundingClientRect();
+      const navRight = nav.getBoundingClientRect().right;
+      const visibleLinks = Array.from(
+        nav.querySelectorAll('.wl-category-nav > li:not([aria-hidden]) > .wl-category-nav__link'),
+      );
+      return {
+        headerScrolls: header.scrollWidth > header.clientWidth,
+        pageScrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        // A scroll container that scrolls sideways shows a bar under the navigation in Firefox.
+        scrollsSideways: Array.from(header.querySelectorAll('*')).some(
+          (element) =>
+            element.scrollWidth > element.clientWidth + 1 &&
+            ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+        ),
+        // Squeezed: narrower than its own aspect ratio, or cut by the link around it.
+        logoSqueezed:
+          (logo.naturalHeight > 0 &&
+            Math.abs(drawn.width / drawn.height - logo.naturalWidth / logo.naturalHeight) > 0.02) ||
+          logoLink.getBoundingClientRect().width < drawn.width - 0.5,
+        linksPastNav: visibleLinks.filter(
+          (link) => link.getBoundingClientRect().right > navRight + 1,
+        ).length,
+      };
+    });
+  await expect.poll(measure).toEqual({
+    headerScrolls: false,
+    pageScrolls: false,
+    scrollsSideways: false,
+    logoSqueezed: false,
+    linksPastNav: 0,
+  });
+}
 
 test.describe('shell', () => {
   test(
@@ -34,6 +80,7 @@ test.describe('shell', () => {
           .getByRole('navigation', { name: translate(core, 'header.categories') })
           .getByRole('link', { name: translate(lobby, 'nav.home') }),
       ).toBeVisible();
+      await expectHeaderFitsItsWidth(page);
     },
   );
 
@@ -80,6 +127,45 @@ test.describe('shell', () => {
       await expect(
         page.getByRole('complementary', { name: translate(core, 'side.label') }),
       ).toBeVisible();
+    },
+  );
+
+  test(
+    'keeps the categories that do not fit under "More", reachable by keyboard',
+    oneBrand('default', 'the priority navigation takes nothing from the brand but its entries'),
+    async ({ page, lang }) => {
+      // The narrowest window the desktop layout takes (its min-width).
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await page.goto('/');
+      const core = locale('core', lang);
+      const lobby = locale('lobby', lang);
+      const nav = page.getByRole('navigation', { name: translate(core, 'header.categories') });
+      const shownLinks = nav.locator('.wl-category-nav > li:not([aria-hidden]) > a');
+      const more = nav.getByRole('button', { name: translate(lobby, 'nav.more') });
+      await expect(more).toBeVisible();
+      const shown = await shownLinks.allTextContents();
+
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      const moved = nav.locator('#wl-nav-more').getByRole('link');
+      const movedNames = await moved.allTextContents();
+      expect(movedNames.length).toBeGreaterThan(0);
+      expect(movedNames.filter((name) => shown.includes(name))).toEqual([]);
+      await expectHeaderFitsItsWidth(page);
+
+      await page.keyboard.press('Tab');
+      await expect(moved.first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+      // A wider window brings moved entries back into the row, in the site's order.
+      await page.setViewportSize({ width: 1920, height: 800 });
+      await expect
+        .poll(async () => (await shownLinks.allTextContents()).length)
+        .toBeGreaterThan(shown.length);
+      expect((await shownLinks.allTextContents()).slice(0, shown.length)).toEqual(shown);
+      await expectHeaderFitsItsWidth(page);
     },
   );
 

@@ -1,5 +1,5 @@
 import '../lobby.css';
-import { useState, type MouseEvent } from 'react';
+import { useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
@@ -7,6 +7,10 @@ import { CATEGORY_LANES, FIXED_ENTRIES, NO_DIRECT_LAUNCH, pathOf } from '../cate
 import { useLaunchGame } from '../launch/useLaunchGame';
 import type { VendorLane } from '../types';
 import { useVendorLanes } from '../vendors/useVendorLanes';
+import { usePriorityOverflow } from './usePriorityOverflow';
+
+/** The "More" entry's key in the open-dropdown state; no category is called this. */
+const MORE = '__more';
 
 /** Over ten vendors the dropdown switches to its large layout (§2 Header). */
 const LARGE_DROPDOWN_FROM = 11;
@@ -62,11 +66,21 @@ export default function CategoryNav() {
     const title = CATEGORY_LANES[key];
     return lanes.data?.find((lane) => lane.title === title && lane.cards.length > 0);
   };
-  // All entries appear together once vendor data is there, so no entry jumps sideways (CLS).
-  if (!lanes.data) return null;
   const entries = site.layout.navigation.filter(
     (key) => served.has(pathOf(key)) && (FIXED_ENTRIES.has(key) || laneOf(key) !== undefined),
   );
+  const { ref, shown } = usePriorityOverflow(entries.length);
+  // All entries appear together once vendor data is there, so no entry jumps sideways (CLS).
+  if (!lanes.data) return null;
+
+  const hoverAndFocusOpen = (key: string) => ({
+    onMouseEnter: () => setOpen(key),
+    onMouseLeave: () => setOpen(null),
+    onFocus: () => setOpen(key),
+    onBlur: (event: FocusEvent<HTMLLIElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+    },
+  });
 
   const onCategoryClick = (event: MouseEvent, lane: VendorLane | undefined) => {
     const only = lane?.cards.length === 1 ? lane.cards[0] : undefined;
@@ -75,22 +89,26 @@ export default function CategoryNav() {
     void launch({ ...only, gameType: only.gameType || lane.title });
   };
 
+  const overflowed = entries.slice(shown);
   return (
-    <ul className="wl-category-nav" onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}>
-      {entries.map((key) => {
+    <ul
+      ref={ref}
+      className="wl-category-nav"
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}
+    >
+      {entries.map((key, index) => {
         const href = pathOf(key);
         const lane = laneOf(key);
         const dropdownId = `wl-nav-${key}`;
+        const moved = index >= shown;
         return (
           <li
             key={key}
-            className="wl-category-nav__item"
-            onMouseEnter={() => setOpen(key)}
-            onMouseLeave={() => setOpen(null)}
-            onFocus={() => setOpen(key)}
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
-            }}
+            data-priority-item=""
+            className={`wl-category-nav__item${moved ? ' wl-category-nav__item--moved' : ''}`}
+            aria-hidden={moved || undefined}
+            inert={moved}
+            {...hoverAndFocusOpen(key)}
           >
             <Link
               href={href}
@@ -108,6 +126,43 @@ export default function CategoryNav() {
           </li>
         );
       })}
+      <li
+        data-priority-more=""
+        className={`wl-category-nav__item${overflowed.length === 0 ? ' wl-category-nav__item--moved' : ''}`}
+        aria-hidden={overflowed.length === 0 || undefined}
+        inert={overflowed.length === 0}
+        {...hoverAndFocusOpen(MORE)}
+      >
+        <button
+          type="button"
+          className="wl-category-nav__link wl-category-nav__more"
+          aria-controls="wl-nav-more"
+          aria-expanded={open === MORE}
+          // Focus and hover open it already; a click only makes sure (a toggle would close it).
+          onClick={() => setOpen(MORE)}
+        >
+          {t('nav.more')}
+        </button>
+        {open === MORE && (
+          <ul id="wl-nav-more" className="wl-popover wl-category-nav__more-list">
+            {overflowed.map((key) => (
+              <li key={key}>
+                <Link
+                  href={pathOf(key)}
+                  className="wl-category-nav__link"
+                  aria-current={location === pathOf(key) ? 'page' : undefined}
+                  onClick={(event) => {
+                    setOpen(null);
+                    onCategoryClick(event, laneOf(key));
+                  }}
+                >
+                  {t(`nav.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </li>
     </ul>
   );
 }
