@@ -4,28 +4,26 @@
  */
 import { signInAs } from './support/apiLogin';
 import { everyBrand, oneBrand } from './support/brands';
-import { registerSettings, skipAnnouncementPopups } from './support/auth';
+import { skipAnnouncementPopups } from './support/auth';
 import { chooseUsernameLogin } from './support/login';
 import { expect, locale, pluginOptions, test, translate } from './support/site';
 
 test.describe('spec fidelity', () => {
   test(
-    'the register popup: terms at the age gate, the mobile reminder, the required note',
+    'the register popup: the mobile reminder, the required note, the rules kept for the session',
     oneBrand('default', "the register popup's texts take nothing from the brand"),
-    async ({ page, site, lang, emulator }) => {
+    async ({ page, lang, emulator }) => {
       const modules = await emulator.getModules();
       test.skip(!modules.REG3, 'registration is off here');
       await page.goto('/register');
       const auth = locale('auth', lang);
       const dialog = page.getByRole('dialog', { name: translate(auth, 'register.title') });
-      // §1, §5: the terms line certifies the site's age gate, "at least".
-      await expect(
-        dialog.getByText(translate(auth, 'register.terms_before', { age: site.limits.ageGate })),
-      ).toBeVisible({ timeout: 20_000 });
-      await expect(dialog.getByText(translate(auth, 'register.mobile_reminder'))).toBeVisible();
+      // The form's own texts and rules (the terms at the age gate, the stars, the exact-length
+      // mobile rule) are UsernameRegisterForm's component tests; the popup adds these notes.
+      await expect(dialog.getByText(translate(auth, 'register.mobile_reminder'))).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(dialog.getByText(translate(auth, 'register.required_note'))).toBeVisible();
-      // The star the note explains, on the username every form requires.
-      await expect(dialog.locator('.wl-field__required').first()).toHaveText('*');
       // §3, §5: the rules are kept for the session under `validate`.
       const stored = await page.evaluate(() => sessionStorage.getItem('validate'));
       expect(JSON.parse(stored ?? 'null')).toHaveProperty('fields');
@@ -62,38 +60,6 @@ test.describe('spec fidelity', () => {
         .click();
       await expect(page).toHaveURL(/\/hot$/);
       await expect(menu).toBeVisible();
-    },
-  );
-
-  test(
-    'an exact-length mobile rule names the digits to type (§5 "N-digit mobile number")',
-    oneBrand('angkor', "angkor7's mobile rule alone is exact-length (855 and 8 digits)"),
-    async ({ page, site, lang, emulator, request }) => {
-      const modules = await emulator.getModules();
-      test.skip(!modules.REG3 || !modules.USERNAMEREG3, 'username registration is off here');
-      const rule = (await registerSettings(request, emulator.merchant)).fields.find(
-        (field) => field.name === 'mobileNum' && field.enabled,
-      );
-      test.skip(
-        !rule || rule.minLength !== rule.maxLength,
-        "this platform's mobile rule is a range",
-      );
-      const auth = locale('auth', lang);
-      const dialing = pluginOptions(site, 'auth')!.dialingCode;
-      await page.goto('/register');
-      const dialog = page.getByRole('dialog', { name: translate(auth, 'register.title') });
-      const phone = dialog.getByLabel(translate(locale('core', lang), 'sms.mobile'), {
-        exact: true,
-      });
-      await phone.fill('5'.repeat(rule!.minLength - dialing.length - 1));
-      await dialog.getByRole('button', { name: translate(auth, 'register.submit') }).click();
-      await expect(
-        dialog.getByText(
-          translate(auth, 'registration.mobile_digits', {
-            digits: rule!.minLength - dialing.length,
-          }),
-        ),
-      ).toBeVisible();
     },
   );
 
