@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole suite in the order that fails fastest, stopping at the first failure:
- * static checks (side by side), unit tests, the browsers and the test build, `npm start` in a
+ * static checks and the emulator's seeded snapshot (side by side), unit tests, the browsers and the test build, `npm start` in a
  * browser, the journeys on every brand (Chromium, and the cross-engine set in Firefox ESR), the
  * smoke journeys through Debian's nginx, then the budgets, each against a machine calibrated at
  * their start. Prints each step's time and what it counted, then the whole run's.
@@ -25,6 +25,11 @@ const STEPS: (Step | Step[])[] = [
     { name: 'boundaries', command: 'npm run -s boundaries', counts: /no dependency violations.*/ },
     { name: 'site:check', command: 'npm run -s site:check', counts: /site:check: .*/ },
     { name: 'generated types', command: 'npm run -s gen:types -- --check' },
+    {
+      name: 'seeded database',
+      command: 'npx tsx scripts/seed-snapshot.ts',
+      counts: /^seeded database: .*/,
+    },
   ],
   {
     name: 'unit tests',
