@@ -1,5 +1,5 @@
 import '../lobby.css';
-import { useState, type FocusEvent, type MouseEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../core/runtime/RuntimeContext';
@@ -52,28 +52,64 @@ function VendorDropdown({
 /**
  * Header navigation in the site's order (§2): a category shows only when it has vendors and an
  * active plugin serves its page; hovering (or focusing) shows its vendors; a category with one
- * vendor launches it directly, except HOME, PROMO, PVP, FISH and RNG.
+ * vendor launches it directly, except HOME, PROMO, PVP, FISH and RNG. Entries that do not fit
+ * the header's width sit under "More", so the header never scrolls sideways.
  */
 export default function CategoryNav() {
   const { site, registry } = useRuntime();
-  const { t } = useTranslation('lobby');
-  const [location] = useLocation();
   const lanes = useVendorLanes();
-  const launch = useLaunchGame();
-  const [open, setOpen] = useState<string | null>(null);
+  // All entries appear together once vendor data is there, so no entry jumps sideways (CLS).
+  if (!lanes.data) return null;
   const served = new Set(registry.routes.map((route) => route.path));
   const laneOf = (key: string) => {
     const title = CATEGORY_LANES[key];
-    return lanes.data?.find((lane) => lane.title === title && lane.cards.length > 0);
+    return lanes.data.find((lane) => lane.title === title && lane.cards.length > 0);
   };
   const entries = site.layout.navigation.filter(
     (key) => served.has(pathOf(key)) && (FIXED_ENTRIES.has(key) || laneOf(key) !== undefined),
   );
-  const { ref, shown } = usePriorityOverflow(entries.length);
-  // All entries appear together once vendor data is there, so no entry jumps sideways (CLS).
-  if (!lanes.data) return null;
+  return <CategoryList entries={entries} laneOf={laneOf} />;
+}
 
-  const hoverAndFocusOpen = (key: string) => ({
+function CategoryList({
+  entries,
+  laneOf,
+}: {
+  entries: string[];
+  laneOf: (key: string) => VendorLane | undefined;
+}) {
+  const { t } = useTranslation('lobby');
+  const [location] = useLocation();
+  const launch = useLaunchGame();
+  const [open, setOpen] = useState<string | null>(null);
+  const { ref, shown } = usePriorityOverflow<HTMLUListElement>(entries.length);
+  const moved = entries.slice(shown);
+
+  // A category with one vendor opens it at once (§2), wherever its link is.
+  const link = (key: string, lane = laneOf(key), withDropdown = false) => (
+    <Link
+      href={pathOf(key)}
+      className="wl-category-nav__link"
+      aria-current={location === pathOf(key) ? 'page' : undefined}
+      aria-controls={withDropdown && lane ? `wl-nav-${key}` : undefined}
+      aria-expanded={withDropdown && lane ? open === key : undefined}
+      onClick={(event) => {
+        const only = lane?.cards.length === 1 ? lane.cards[0] : undefined;
+        if (!lane || !only || NO_DIRECT_LAUNCH.has(lane.title)) return;
+        event.preventDefault();
+        void launch({ ...only, gameType: only.gameType || lane.title });
+      }}
+    >
+      {t(`nav.${key}`)}
+    </Link>
+  );
+
+  // Hovering or focusing an entry opens what it holds; leaving it (focus included) closes it.
+  const entry = (key: string, hidden: boolean, more: boolean) => ({
+    className: `wl-category-nav__item${hidden ? ' wl-category-nav__item--moved' : ''}`,
+    'aria-hidden': hidden || undefined,
+    inert: hidden,
+    [more ? 'data-priority-more' : 'data-priority-item']: '',
     onMouseEnter: () => setOpen(key),
     onMouseLeave: () => setOpen(null),
     onFocus: () => setOpen(key),
@@ -82,14 +118,6 @@ export default function CategoryNav() {
     },
   });
 
-  const onCategoryClick = (event: MouseEvent, lane: VendorLane | undefined) => {
-    const only = lane?.cards.length === 1 ? lane.cards[0] : undefined;
-    if (!lane || !only || NO_DIRECT_LAUNCH.has(lane.title)) return;
-    event.preventDefault();
-    void launch({ ...only, gameType: only.gameType || lane.title });
-  };
-
-  const overflowed = entries.slice(shown);
   return (
     <ul
       ref={ref}
@@ -97,42 +125,17 @@ export default function CategoryNav() {
       onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}
     >
       {entries.map((key, index) => {
-        const href = pathOf(key);
         const lane = laneOf(key);
-        const dropdownId = `wl-nav-${key}`;
-        const moved = index >= shown;
         return (
-          <li
-            key={key}
-            data-priority-item=""
-            className={`wl-category-nav__item${moved ? ' wl-category-nav__item--moved' : ''}`}
-            aria-hidden={moved || undefined}
-            inert={moved}
-            {...hoverAndFocusOpen(key)}
-          >
-            <Link
-              href={href}
-              className="wl-category-nav__link"
-              aria-current={location === href ? 'page' : undefined}
-              aria-controls={lane ? dropdownId : undefined}
-              aria-expanded={lane ? open === key : undefined}
-              onClick={(event) => onCategoryClick(event, lane)}
-            >
-              {t(`nav.${key}`)}
-            </Link>
+          <li key={key} {...entry(key, index >= shown, false)}>
+            {link(key, lane, true)}
             {lane && open === key && (
-              <VendorDropdown lane={lane} id={dropdownId} onChosen={() => setOpen(null)} />
+              <VendorDropdown lane={lane} id={`wl-nav-${key}`} onChosen={() => setOpen(null)} />
             )}
           </li>
         );
       })}
-      <li
-        data-priority-more=""
-        className={`wl-category-nav__item${overflowed.length === 0 ? ' wl-category-nav__item--moved' : ''}`}
-        aria-hidden={overflowed.length === 0 || undefined}
-        inert={overflowed.length === 0}
-        {...hoverAndFocusOpen(MORE)}
-      >
+      <li {...entry(MORE, moved.length === 0, true)}>
         <button
           type="button"
           className="wl-category-nav__link wl-category-nav__more"
@@ -144,21 +147,13 @@ export default function CategoryNav() {
           {t('nav.more')}
         </button>
         {open === MORE && (
-          <ul id="wl-nav-more" className="wl-popover wl-category-nav__more-list">
-            {overflowed.map((key) => (
-              <li key={key}>
-                <Link
-                  href={pathOf(key)}
-                  className="wl-category-nav__link"
-                  aria-current={location === pathOf(key) ? 'page' : undefined}
-                  onClick={(event) => {
-                    setOpen(null);
-                    onCategoryClick(event, laneOf(key));
-                  }}
-                >
-                  {t(`nav.${key}`)}
-                </Link>
-              </li>
+          <ul
+            id="wl-nav-more"
+            className="wl-popover wl-category-nav__more-list"
+            onClick={() => setOpen(null)}
+          >
+            {moved.map((key) => (
+              <li key={key}>{link(key)}</li>
             ))}
           </ul>
         )}
