@@ -25,8 +25,10 @@ test.describe('spec fidelity', () => {
       });
       await expect(dialog.getByText(translate(auth, 'register.required_note'))).toBeVisible();
       // §3, §5: the rules are kept for the session under `validate`.
-      const stored = await page.evaluate(() => sessionStorage.getItem('validate'));
-      expect(JSON.parse(stored ?? 'null')).toHaveProperty('fields');
+      // The notes show at once; the rules are stored when their call answers.
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('validate') ?? '{}')))
+        .toHaveProperty('fields');
     },
   );
 
