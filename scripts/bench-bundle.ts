@@ -10,19 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { buildAll } from './build';
 import { launchChromium } from './bench/launchChromium';
 import { startBenchServers } from './bench/benchServers';
+import { readBudgets } from './bench/budgets';
+import { pool } from './bench/pool';
 import { REPO_ROOT } from './lib/repo-paths';
 
-interface BundleBudget {
-  initialJsGzipKiB: number;
-  initialCssGzipKiB: number;
-  pages: string[];
-}
-
-const budget = (
-  JSON.parse(readFileSync(join(REPO_ROOT, 'tests/bench/budgets.json'), 'utf8')) as {
-    bundle: BundleBudget;
-  }
-).bundle;
+const budget = readBudgets().bundle;
 // Ports and output folder can be moved so several people can run the bench side by side.
 const distDir = join(REPO_ROOT, process.env.BENCH_DIST ?? 'dist');
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 4331);
@@ -87,14 +79,10 @@ async function loadedBy(site: string, pagePath: string) {
 try {
   // Sizes, not times: the pages load side by side (a page's files are the same however busy the
   // machine is), which took the step from 90 s to about 25.
-  const jobs = sites.flatMap((site) => budget.pages.map((pagePath) => ({ site, pagePath })));
-  const results: (typeof rows)[number][] = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < jobs.length; index = next++)
-      results[index] = await loadedBy(jobs[index]!.site, jobs[index]!.pagePath);
-  };
-  await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+  const jobs = sites.flatMap((site) =>
+    budget.pages.map((pagePath) => () => loadedBy(site, pagePath)),
+  );
+  const results = await pool(jobs, PARALLEL_PAGES);
   rows.push(...results);
 } finally {
   await browser.close();

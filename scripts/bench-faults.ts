@@ -34,6 +34,7 @@ import { visit } from './bench/faultVisit';
 import { launchChromium } from './bench/launchChromium';
 import { siteLanguages } from './bench/localeText';
 import { logIn } from './bench/logIn';
+import { pool } from './bench/pool';
 import { REPO_ROOT } from './lib/repo-paths';
 
 const budget = readBudgets().faults;
@@ -65,20 +66,6 @@ async function memberToken(browser: Browser, origin: string): Promise<string> {
   } finally {
     await page.close();
   }
-}
-
-/** Runs every job with at most `parallel` at once. */
-async function pool<T>(jobs: (() => Promise<T>)[], parallel: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      results[index] = await jobs[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, worker));
-  return results;
 }
 
 const distDir = join(REPO_ROOT, argValue('--dist', process.env.BENCH_DIST ?? 'dist-test'));
