@@ -64,6 +64,8 @@ export function createClock(base: () => number = Date.now): Clock {
 
 export interface CallContext {
   db: Db;
+  /** The name of the endpoint called (schemas/api/endpoints.json), set by the dispatcher. */
+  endpoint: string;
   merchant: MerchantRow;
   input: Record<string, unknown>;
   member: MemberRow | undefined;

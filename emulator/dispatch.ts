@@ -130,6 +130,7 @@ export async function dispatch(
   const langHeader = String(req.headers['accept-language-code'] ?? '').toUpperCase();
   const value = await handler({
     db,
+    endpoint: endpoint.name,
     merchant,
     input: input as Record<string, unknown>,
     member: member ?? undefined,

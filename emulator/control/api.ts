@@ -242,6 +242,12 @@ export const controlRouter = new Router<ControlHandler>()
     const lostAnswerMode = body.lostAnswerMode ?? 'error';
     if (!LOST_ANSWER_MODES.includes(lostAnswerMode as LostAnswerMode))
       return bad(`/lostAnswerMode must be one of ${LOST_ANSWER_MODES.join(', ')}`);
+    const limit = body.limit;
+    if (
+      limit !== undefined &&
+      (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0)
+    )
+      return bad('/limit must be a non-negative integer');
     state.faults = {
       latencyMs,
       failureRate,
@@ -250,6 +256,8 @@ export const controlRouter = new Router<ControlHandler>()
       ...(lostAnswerShare > 0
         ? { lostAnswerShare, lostAnswerMode: lostAnswerMode as LostAnswerMode }
         : {}),
+      // At most `limit` injected faults (failed + lost answers), then none: "lose the next answer only" is limit 1.
+      ...(limit !== undefined ? { limit } : {}),
     };
     return json(state.faults);
   });

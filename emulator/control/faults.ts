@@ -15,6 +15,8 @@ export interface Faults {
    */
   lostAnswerShare?: number;
   lostAnswerMode?: LostAnswerMode;
+  /** At most this many faults (failed + lostAnswers in `injected`), then none: "lose the next answer only". */
+  limit?: number;
   /** Faults injected since these faults were set (GET /__emulator/faults shows them to a bench). */
   injected?: { failed: number; lostAnswers: number };
 }
@@ -32,6 +34,8 @@ export const shouldFail = (f: Faults) => f.failureRate > 0 && Math.random() < f.
 export type FaultKind = 'none' | 'fail' | 'lose-answer';
 
 export function pickFault(f: Faults): FaultKind {
+  const spent = (f.injected?.failed ?? 0) + (f.injected?.lostAnswers ?? 0);
+  if (f.limit !== undefined && spent >= f.limit) return 'none';
   if (!shouldFail(f)) return 'none';
   return Math.random() < (f.lostAnswerShare ?? 0) ? 'lose-answer' : 'fail';
 }
@@ -47,7 +51,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Runs one platform call under the current faults: latency first, then a failure before the call, or the call
- * and then a LostAnswer. Counts every injected fault on the faults themselves.
+ * and then a LostAnswer. Counts every injected fault on the faults themselves (the count `limit` is checked with).
  */
 export async function underFaults<T>(f: Faults, path: string, call: () => Promise<T>): Promise<T> {
   if (!applies(f, path)) return call();
@@ -58,11 +62,16 @@ export async function underFaults<T>(f: Faults, path: string, call: () => Promis
     injected.failed += 1;
     throw new ApiError('SYSTEM_ERROR', 'system error (injected fault)');
   }
-  const answer = await call();
-  if (kind === 'lose-answer') {
-    injected.lostAnswers += 1;
-    const mode = f.lostAnswerMode ?? 'error';
-    throw new LostAnswer(mode === 'drop' || (mode === 'either' && Math.random() < 0.5));
+  if (kind === 'none') return call();
+  // Counted before the call runs, so calls running together cannot pass the limit; a call that fails by itself
+  // loses no answer and gives the count back.
+  injected.lostAnswers += 1;
+  try {
+    await call();
+  } catch (e) {
+    injected.lostAnswers -= 1;
+    throw e;
   }
-  return answer;
+  const mode = f.lostAnswerMode ?? 'error';
+  throw new LostAnswer(mode === 'drop' || (mode === 'either' && Math.random() < 0.5));
 }

@@ -105,9 +105,15 @@ async function move(
   });
 }
 
-function ctxOf(member: MemberRow, input: Record<string, unknown>, now = NOW): CallContext {
+function ctxOf(
+  endpoint: string,
+  member: MemberRow,
+  input: Record<string, unknown>,
+  now = NOW,
+): CallContext {
   return {
     db,
+    endpoint,
     merchant,
     member,
     input,
@@ -119,7 +125,7 @@ function ctxOf(member: MemberRow, input: Record<string, unknown>, now = NOW): Ca
   };
 }
 const run = <T>(name: string, member: MemberRow, input: Record<string, unknown>, now = NOW) =>
-  agentReportHandlers[name]!(ctxOf(member, input, now)) as Promise<T>;
+  agentReportHandlers[name]!(ctxOf(name, member, input, now)) as Promise<T>;
 const codeOf = async (promise: Promise<unknown>) => {
   try {
     await promise;

@@ -365,6 +365,21 @@ describe('contract calls', () => {
     );
     expect(first.settlement).toMatchObject({ status: 'PAID', paidAmount: due.amount });
     expect(repeat).toEqual(first);
+    // The key is known by the endpoint the client called, not by once()'s operation (contractPay).
+    const statusOf = async (operation: string) =>
+      (
+        await call(emu.url, 'GET', `/wps/v2/intents/status?key=${key}&operation=${operation}`, {
+          merchant: MERCHANT,
+          token: await tokenOf('agent01'),
+        })
+      ).body;
+    expect((await statusOf('dividendContract')).value).toEqual({
+      key,
+      operation: 'dividendContract',
+      status: 'applied',
+      answer: first,
+    });
+    expect((await statusOf('contractPay')).code).toBe('DUPLICATE_REQUEST');
     await refused(
       'CONTRACT_ALREADY_PAID',
       'agent01',

@@ -96,6 +96,7 @@ async function cancelledBet(member: MemberRow, at: number, cents: number) {
 function contextFor(member: MemberRow, input: Record<string, unknown>, now: number): CallContext {
   return {
     db,
+    endpoint: 'creditReport',
     merchant: merchants.get(member.merchant)!,
     member,
     input,

@@ -112,8 +112,11 @@ describe('depositCreate', () => {
     expect(order).toMatchObject({ amount: 250.5, status: 'PENDING', currency: 'USD' });
     expect(order.payTo).toMatchObject({ kind: 'BANK', payeeName: 'Default 88 Payments Ltd' });
     expect(String(order.payTo.accountNumber)).toMatch(/^\d{16}$/);
-    // A double click or a retry after a timeout: the same answer, still one order.
-    const again = await createOrder({ ...bank, amount: 250.5 }, 'k-1');
+    // A double click or a retry after a timeout (the same request): the same answer, still one order.
+    const again = await createOrder({ ...bank, amount: 250.5, payerName: 'Demo Tester' }, 'k-1');
+    expect((await createOrder({ ...bank, amount: 250.5 }, 'k-1')).body.code).toBe(
+      'DUPLICATE_REQUEST',
+    );
     expect(again.body.value).toEqual(order);
     const pending = (await ctl('GET', '/__emulator/deposits?merchant=dflt88&status=PENDING'))
       .body as unknown as { reference: string }[];

@@ -29,6 +29,7 @@ import { referralHandlers } from './referral.js';
 import { pointsHandlers } from './points.js';
 import { agentTeamHandlers } from './agentTeam.js';
 import { creditHandlers } from './creditReport.js';
+import { intentStatusHandlers } from './intentStatus.js';
 
 export const callHandlers: Record<string, CallHandler> = {
   ...systemHandlers,
@@ -67,4 +68,5 @@ export const callHandlers: Record<string, CallHandler> = {
   ...vipHandlers,
   ...referralHandlers,
   ...creditHandlers,
+  ...intentStatusHandlers,
 };

@@ -92,6 +92,8 @@ function contextFor(
 ): CallContext {
   return {
     db,
+    // The one money call these tests make (once() records it with the key).
+    endpoint: 'rebateClaim',
     merchant: merchants.get(member.merchant)!,
     member,
     input,

@@ -27,6 +27,7 @@ async function memberOf(account: string): Promise<MemberRow> {
 function contextFor(member: MemberRow, idempotencyKey: string | undefined): CallContext {
   return {
     db,
+    endpoint: 'walletTransfer',
     merchant,
     member,
     input: {},

@@ -118,6 +118,8 @@ import type { HourlySalaryContractRequest } from './hourlySalaryContract.request
 import type { HourlySalaryContractResponse } from './hourlySalaryContract.response';
 import type { InboxRequest } from './inbox.request';
 import type { InboxResponse } from './inbox.response';
+import type { IntentStatusRequest } from './intentStatus.request';
+import type { IntentStatusResponse } from './intentStatus.response';
 import type { InvitationLinkCreateRequest } from './invitationLinkCreate.request';
 import type { InvitationLinkCreateResponse } from './invitationLinkCreate.response';
 import type { InvitationLinkDeleteRequest } from './invitationLinkDelete.request';
@@ -398,6 +400,7 @@ export interface ApiTypes {
     response: HourlySalaryContractResponse;
   };
   inbox: { request: InboxRequest; response: InboxResponse };
+  intentStatus: { request: IntentStatusRequest; response: IntentStatusResponse };
   invitationLinkCreate: {
     request: InvitationLinkCreateRequest;
     response: InvitationLinkCreateResponse;
