@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio';
+import { followMoneyViews } from '../money/moneyViews';
 import { refreshAllBadges, registerBadgeCounters } from '../runtime/badges';
 import { session } from '../session/session';
 import { byOrder } from './byOrder';
@@ -50,6 +51,8 @@ export function loadSignedInParts(registry: SignedInRegistry): Promise<void> {
     for (const { part } of parts) if (part.badgeCounts) registerBadgeCounters(part.badgeCounts);
     signedInParts.state = 'ready';
     readBadgesOnEverySignIn();
+    // Money views exist only for members: they follow other tabs and the page's return from here.
+    followMoneyViews();
   })().catch((error: unknown) => {
     loading = null;
     signedInParts.state = 'failed';

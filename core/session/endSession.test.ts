@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { request } from '../api/request';
 import { badges, setBadge } from '../runtime/badges';
-import { INTENT_STORAGE_PREFIX } from '../ui/form/useSubmit';
+import { INTENT_STORAGE_PREFIX } from '../money/intentStore';
 import { showToast, toasts } from '../ui/toast/toasts';
 import { endSession, LOGOUT_WAIT_MS } from './endSession';
 import { onSessionCleared, session, setMember, setMerchant, setToken } from './session';

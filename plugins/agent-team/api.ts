@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 import type { ApiTypes } from '../../generated/api';
 
 export type DownlinePage = ApiTypes['downlineList']['response'];
@@ -15,6 +16,7 @@ export const TEAM_KEY = ['agent-team'] as const;
 /** One page of the team: a node's children, or a search over the whole team. */
 export function useDownlines(query: DownlineQuery) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...TEAM_KEY, 'downlines', query],
     queryFn: ({ signal }) => request('downlineList', query, { signal }),
     placeholderData: (previous) => previous,

@@ -1,5 +1,4 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
-import { walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/agent-team.schema.json';
 
 /**
@@ -12,7 +11,6 @@ export default definePlugin({
   requires: ['AFFMAN3'],
   options,
   // A transfer to a downline re-reads the header balance when a wallet plugin is there to do it.
-  optional: [walletRefresh],
   signedIn: { centres: ['agentCentre'], load: () => import('./signedIn') },
   locales: (lang) => import(`./locales/${lang}.json`),
   pageLocales: (lang) => import(`./locales/page/${lang}.json`),

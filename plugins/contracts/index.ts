@@ -1,5 +1,4 @@
 import { definePlugin, provideModal } from '../../core/plugin/definePlugin';
-import { walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/contracts.schema.json';
 import { contractPanel } from './handles';
 
@@ -14,7 +13,6 @@ export default definePlugin({
   requires: ['AGENTPOLICY3'],
   options,
   // Paying a due dividend takes cash: the header's balance re-reads when a wallet plugin is there.
-  optional: [walletRefresh],
   provides: [provideModal(contractPanel, () => import('./panel/ContractPanel'))],
   signedIn: { centres: ['agentCentre'], load: () => import('./signedIn') },
   locales: (lang) => import(`./locales/${lang}.json`),

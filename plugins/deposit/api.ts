@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 
 export type DepositChannel = ApiTypes['depositChannels']['response']['channels'][number];
 export type ChannelKind = DepositChannel['kind'];
@@ -29,6 +30,7 @@ const PENDING_REFRESH_MS = 15_000;
 /** One page of the member's orders, newest first. */
 export function useDepositOrders(pageNo: number, pageSize: number) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...ORDERS_KEY, pageNo, pageSize],
     queryFn: ({ signal }) => request('depositOrders', { pageNo, pageSize }, { signal }),
     refetchInterval: (query) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 
 export type RebateSummary = ApiTypes['rebateSummary']['response'];
 export type RebateLine = RebateSummary['list'][number];
@@ -14,6 +15,7 @@ export const REBATE_KEY = ['manual-rebate'] as const;
 /** What the member can claim now, per game type and vendor, and the instant it was counted at. */
 export function useRebateSummary() {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...REBATE_KEY, 'summary'],
     queryFn: ({ signal }) => request('rebateSummary', {}, { signal }),
   });
@@ -30,6 +32,7 @@ export function claimRebate(input: RebateClaimInput, idempotencyKey: string): Pr
 /** One page of the member's claims, newest first; the previous page stays on screen while the next loads. */
 export function useRebateHistory(pageNo: number, pageSize: number) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...REBATE_KEY, 'history', pageNo, pageSize],
     queryFn: ({ signal }) => request('rebateHistory', { pageNo, pageSize }, { signal }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 
 export type MissionSummary = ApiTypes['missionSummary']['response'];
 export type Mission = MissionSummary['missions'][number];
@@ -20,11 +21,12 @@ export const MISSION_PAGE_KEY = 'missionLeaderboard';
 /** The member's running missions; `period` narrows them (the daily tasks page asks DAILY). */
 export function useMissionSummary(period?: MissionPeriod) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...MISSIONS_KEY, 'summary', period ?? 'ALL'],
     queryFn: ({ signal }) => request('missionSummary', period ? { period } : {}, { signal }),
     // Progress moves with every bet the member places elsewhere.
     staleTime: 0,
-    meta: { lang: true },
+    meta: { ...MONEY_VIEW.meta, lang: true },
   });
 }
 

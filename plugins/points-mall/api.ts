@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 
 export type PointBalance = ApiTypes['pointBalance']['response'];
 export type PointConfig = ApiTypes['pointConfig']['response'];
@@ -20,6 +21,7 @@ export const POINTS_KEY = ['points-mall'] as const;
 /** The member's points, all together and by §3 type. */
 export function usePointBalance() {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...POINTS_KEY, 'balance'],
     queryFn: ({ signal }) => request('pointBalance', {}, { signal }),
   });
@@ -59,10 +61,11 @@ export function convertCash(
 /** Exchange records, newest first; re-read while one waits for the platform's decision. */
 export function useExchangeRecords(pageNo: number, pageSize: number) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...POINTS_KEY, 'records', pageNo, pageSize],
     queryFn: ({ signal }) => request('redeemPointList', { pageNo, pageSize }, { signal }),
     placeholderData: keepPreviousData,
-    meta: { lang: true },
+    meta: { ...MONEY_VIEW.meta, lang: true },
     refetchInterval: (query) =>
       query.state.data?.list.some((r) => r.status === 'APPLYING') ? 15_000 : false,
   });
@@ -71,6 +74,7 @@ export function useExchangeRecords(pageNo: number, pageSize: number) {
 /** Points details: every earning and spending with the balance after it. */
 export function usePointDetails(pageNo: number, pageSize: number) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...POINTS_KEY, 'details', pageNo, pageSize],
     queryFn: ({ signal }) => request('pointDetails', { pageNo, pageSize }, { signal }),
     placeholderData: keepPreviousData,

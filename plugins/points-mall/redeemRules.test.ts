@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/api/ApiError';
-import { isRefusal } from './refusal';
 import type { Goods } from './api';
 import {
   checkAddress,
@@ -66,12 +64,5 @@ describe('redeem rules', () => {
     expect(pointsForCash(0.29, 10)).toBe(2);
     expect(pointsForCash(1_000, 0.0025)).toBe(2);
     expect(pointsForCash(1_200, 0.0025)).toBe(3);
-  });
-
-  it('treats a 4xx refusal as a new intent next time, a timeout or key conflict not', () => {
-    expect(isRefusal(new ApiError('POINTS_INSUFFICIENT', '', 400, 'redeemPointReward'))).toBe(true);
-    expect(isRefusal(new ApiError('DUPLICATE_REQUEST', '', 409, 'redeemPointReward'))).toBe(false);
-    expect(isRefusal(new ApiError('TIMEOUT', '', 0, 'redeemPointReward'))).toBe(false);
-    expect(isRefusal(new Error('boom'))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useSnapshot } from 'valtio';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 import type { LangCode } from '../../core/i18n/languages';
 import { useLanguage } from '../../core/i18n/useLanguage';
 import { session } from '../../core/session/session';
@@ -78,6 +79,7 @@ export function usePromotions({ category, tags, pageNo }: PromotionFilter) {
 export function useClaimHall(pageNo: number, enabled: boolean) {
   const language = useLanguage();
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...PROMOTIONS_KEY, 'claims', language, pageNo],
     queryFn: ({ signal }) =>
       request(
@@ -86,7 +88,7 @@ export function useClaimHall(pageNo: number, enabled: boolean) {
         { signal },
       ),
     placeholderData: keepPreviousData,
-    meta: { lang: true },
+    meta: { ...MONEY_VIEW.meta, lang: true },
     enabled,
   });
 }

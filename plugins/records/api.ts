@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 import { useLanguage } from '../../core/i18n/useLanguage';
 
 export type BetRecordsQuery = ApiTypes['betRecords']['request'];
@@ -33,6 +34,8 @@ export function useBetRecords(query: BetRecordsQuery) {
 /** One page of the account record (ledger movements and pending deposit orders). */
 export function useAccountRecord(query: AccountRecordQuery) {
   return useQuery({
+    // Money moved (here or in another tab): the movements are read again.
+    ...MONEY_VIEW,
     queryKey: ['records', 'account', query],
     queryFn: ({ signal }) => request('memberTransactionDetail', query, { signal }),
     placeholderData: keepPreviousData,

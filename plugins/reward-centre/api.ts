@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 
 export type RewardPage = ApiTypes['rewardList']['response'];
 export type Reward = RewardPage['list'][number];
@@ -17,13 +18,14 @@ export const PAGE_SIZE = 20;
 /** One status's rewards, a page at a time, with the count of every status. */
 export function useRewards(status: RewardStatus, pageNo: number) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...REWARDS_KEY, status, pageNo],
     queryFn: ({ signal }) =>
       request('rewardList', { status, pageNo, pageSize: PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
     // Rewards expire by the clock and arrive from the platform at any time.
     staleTime: 0,
-    meta: { lang: true },
+    meta: { ...MONEY_VIEW.meta, lang: true },
   });
 }
 

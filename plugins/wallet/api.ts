@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 import type { ApiTypes } from '../../generated/api';
 import { rememberMerchantWallet } from './merchantWalletKey';
 
@@ -19,6 +20,7 @@ export type VendorWallet = ApiTypes['vendorWallets']['response']['wallets'][numb
 /** The main wallet (§7 balance); `enabled: false` for a trial user, who has no money to show. */
 export function useBalance(enabled: boolean) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: walletKeys.balance,
     queryFn: ({ signal }) => request('balance', {}, { signal }),
     enabled,
@@ -28,6 +30,7 @@ export function useBalance(enabled: boolean) {
 /** One wallet per vendor that keeps its own (transfer) wallet, with its balance. */
 export function useVendorWallets(enabled: boolean) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: walletKeys.vendors,
     queryFn: ({ signal }) => request('vendorWallets', {}, { signal }),
     enabled,
@@ -37,6 +40,7 @@ export function useVendorWallets(enabled: boolean) {
 /** Main plus every vendor wallet (§7 consolidated funds). */
 export function useConsolidatedFunds(enabled: boolean) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: walletKeys.funds,
     queryFn: ({ signal }) => request('consolidatedFunds', {}, { signal }),
     enabled,

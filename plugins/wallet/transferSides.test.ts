@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableIn, chooseSide, MAIN_WALLET, transferScope } from './transferSides';
+import { availableIn, chooseSide, MAIN_WALLET } from './transferSides';
 
 const vendors = [
   { vendor: 'WM', balance: 3, maintenance: true },
@@ -39,16 +39,5 @@ describe('availableIn', () => {
     expect(availableIn(MAIN_WALLET, 100, vendors)).toBe(100);
     expect(availableIn('AG', 100, vendors)).toBe(12.5);
     expect(availableIn('XX', 100, vendors)).toBe(0);
-  });
-});
-
-describe('transferScope', () => {
-  it('names one intent by its sides and amount, however the amount was typed', () => {
-    const sides = { from: MAIN_WALLET, to: 'AG' };
-    expect(transferScope(sides, '1,000.50')).toBe(transferScope(sides, '1000.5'));
-    expect(transferScope(sides, '10')).not.toBe(transferScope(sides, '11'));
-    expect(transferScope(sides, '10')).not.toBe(
-      transferScope({ from: 'AG', to: MAIN_WALLET }, '10'),
-    );
   });
 });

@@ -1,5 +1,3 @@
-import { parseAmount } from '../../core/ui/money/parseAmount';
-
 /** The main wallet's name on the wire (walletTransfer's from and to). */
 export const MAIN_WALLET = 'MAIN';
 
@@ -40,12 +38,4 @@ export function chooseSide(
 export function availableIn(from: string, main: number, vendors: readonly WalletChoice[]): number {
   if (from === MAIN_WALLET) return main;
   return vendors.find((v) => v.vendor === from)?.balance ?? 0;
-}
-
-/**
- * The name of one transfer intent: the same sides and amount give the same name, so a reload in
- * the middle of a submit finds its idempotency key again (core useSubmit's intentScope).
- */
-export function transferScope({ from, to }: TransferSides, amount: string): string {
-  return `wallet-transfer.${from}.${to}.${parseAmount(amount) ?? amount.trim()}`;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
+import { MONEY_VIEW } from '../../core/money/moneyViews';
 
 export type WithdrawSettings = ApiTypes['withdrawSettings']['response'];
 export type BankCard = WithdrawSettings['bankCards'][number];
@@ -17,6 +18,7 @@ export const WITHDRAW_KEY = ['withdraw'] as const;
 /** Limits, withdrawable balance, turnover to go, the bound cards and whether a funds password is set. */
 export function useWithdrawSettings() {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...WITHDRAW_KEY, 'settings'],
     queryFn: ({ signal }) => request('withdrawSettings', {}, { signal }),
   });
@@ -39,6 +41,7 @@ const AWAITING_REFRESH_MS = 15_000;
 /** Approved withdrawals waiting for the player's word, oldest first. */
 export function useAwaitingConfirmation() {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...WITHDRAW_KEY, 'awaiting'],
     queryFn: ({ signal }) =>
       request('paymentConfirmationList', { pageNo: 1, pageSize: 50 }, { signal }),
@@ -54,6 +57,7 @@ export function confirmWithdrawal(input: ConfirmInput, idempotencyKey: string) {
 /** The member's latest withdrawals, newest first; re-read while one waits for the platform. */
 export function useRecentWithdrawals(pageSize: number) {
   return useQuery({
+    ...MONEY_VIEW,
     queryKey: [...WITHDRAW_KEY, 'recent', pageSize],
     queryFn: ({ signal }) => request('withdrawals', { pageNo: 1, pageSize }, { signal }),
     enabled: pageSize > 0,

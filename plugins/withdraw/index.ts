@@ -1,5 +1,4 @@
 import { definePlugin } from '../../core/plugin/definePlugin';
-import { walletRefresh } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/withdraw.schema.json';
 
 /**
@@ -11,7 +10,6 @@ export default definePlugin({
   id: 'withdraw',
   requires: ['WITHDRAW'],
   options,
-  optional: [walletRefresh],
   signedIn: {
     centres: ['memberCentre', 'agentCentre'],
     load: () => import('./signedIn'),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawSettings } from './api';
-import { ApiError } from '../../core/api/ApiError';
-import { checkReceivedAmount, isRefusal, remainingAmount, submitBlock } from './rules';
+import { checkReceivedAmount, remainingAmount, submitBlock } from './rules';
 
 const settings = (change: Partial<WithdrawSettings> = {}): WithdrawSettings => ({
   currency: 'USD',
@@ -72,24 +71,5 @@ describe('remainingAmount', () => {
     expect(remainingAmount(0.3, 0.1)).toBe(0.2);
     expect(remainingAmount(1_080, 1_000)).toBe(80);
     expect(remainingAmount(100, 0)).toBe(100);
-  });
-});
-
-describe('isRefusal', () => {
-  const error = (code: ConstructorParameters<typeof ApiError>[0], status: number) =>
-    new ApiError(code, '', status, 'withdrawCreate');
-
-  it('is a platform no: nothing moved', () => {
-    expect(isRefusal(error('FUNDS_PASSWORD_WRONG', 400))).toBe(true);
-    expect(isRefusal(error('TURNOVER_NOT_MET', 400))).toBe(true);
-    expect(isRefusal(error('OPERATION_NOT_ALLOWED', 403))).toBe(true);
-  });
-
-  it('is not a failure whose outcome is unknown, nor a key conflict', () => {
-    expect(isRefusal(error('TIMEOUT', 0))).toBe(false);
-    expect(isRefusal(error('NETWORK', 0))).toBe(false);
-    expect(isRefusal(error('SYSTEM_ERROR', 500))).toBe(false);
-    expect(isRefusal(error('DUPLICATE_REQUEST', 409))).toBe(false);
-    expect(isRefusal(new Error('boom'))).toBe(false);
   });
 });

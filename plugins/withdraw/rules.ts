@@ -1,4 +1,3 @@
-import { ApiError } from '../../core/api/ApiError';
 import { LANG_TAGS, type LangCode } from '../../core/i18n/languages';
 import { checkAmount } from '../../core/ui/money/checkAmount';
 import { formatAmount } from '../../core/ui/money/formatAmount';
@@ -56,18 +55,4 @@ export function formatClock(iso: string, lang: LangCode): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-}
-
-/**
- * The platform said no (a 4xx answer other than a key conflict): nothing moved, so the person's
- * next submit is a new intent. After anything else (a timeout, a lost answer, a 5xx) the request
- * may have been applied, so the key stays until its outcome is known, whatever is changed.
- */
-export function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.code !== 'DUPLICATE_REQUEST'
-  );
 }

@@ -5,8 +5,7 @@ import { ApiError } from '../../api/ApiError';
 import EN from '../../i18n/locales/EN.json';
 import { initCoreTexts } from '../../i18n/testing/initCoreTexts';
 import { FormError } from './FormError';
-import { clearSession } from '../../session/session';
-import { INTENT_STORAGE_PREFIX, useSubmit, type SubmitAttempt } from './useSubmit';
+import { useSubmit } from './useSubmit';
 
 beforeAll(initCoreTexts);
 afterEach(() => {
@@ -14,26 +13,23 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-type Action = (attempt: SubmitAttempt) => Promise<void>;
+type Action = () => Promise<void>;
 
 function Harness({
   action,
   validate,
   onError,
-  intentScope,
   final,
 }: {
   action: Action;
   validate?: () => boolean;
   onError?: (error: unknown) => void;
-  intentScope?: string;
   final?: boolean;
 }) {
   const submission = useSubmit({
     action,
     ...(validate ? { validate } : {}),
     ...(onError ? { onError } : {}),
-    ...(intentScope ? { intentScope } : {}),
     ...(final ? { final } : {}),
   });
   return (
@@ -52,9 +48,6 @@ function Harness({
         }}
       >
         Double
-      </button>
-      <button type="button" onClick={submission.newIntent}>
-        Other amount
       </button>
     </form>
   );
@@ -126,132 +119,16 @@ describe('useSubmit', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('retries an intent with its idempotency key and makes a new one after success', async () => {
-    const keys: string[] = [];
-    const action = vi.fn<Action>(({ idempotencyKey }) => {
-      keys.push(idempotencyKey);
-      return keys.length === 1
-        ? Promise.reject(new ApiError('TIMEOUT', '', 0, 'transfer'))
-        : Promise.resolve();
-    });
-    render(<Harness action={action} />);
-    await send(); // times out
-    await send(); // the retry
-    await send(); // the next intent
-    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
-  });
-
-  it('sends nothing after a final intent succeeded (a claim): a late click is not a new intent', async () => {
-    const keys: string[] = [];
-    const action = vi.fn<Action>(({ idempotencyKey }) => {
-      keys.push(idempotencyKey);
-      return keys.length === 1
-        ? Promise.reject(new ApiError('TIMEOUT', '', 0, 'rewardClaim'))
-        : Promise.resolve();
-    });
+  it('sends nothing after a final action succeeded: a late click is not sent again', async () => {
+    const action = vi
+      .fn<Action>()
+      .mockRejectedValueOnce(new ApiError('NETWORK', '', 0, 'markAllRead'))
+      .mockResolvedValue(undefined);
     render(<Harness action={action} final />);
-    await send(); // times out
+    await send(); // fails
     await send(); // the retry succeeds
     await send(); // a click after the answer
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(action).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Done')).toBeTruthy();
-  });
-
-  it('starts a new intent when the person asks for something else', async () => {
-    const keys: string[] = [];
-    render(
-      <Harness
-        action={({ idempotencyKey }) => {
-          keys.push(idempotencyKey);
-          return Promise.reject(new ApiError('NETWORK', '', 0, 'transfer'));
-        }}
-      />,
-    );
-    await send();
-    fireEvent.click(screen.getByRole('button', { name: 'Other amount' }));
-    await send();
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).not.toBe(keys[0]);
-  });
-
-  describe('with an intent scope', () => {
-    const DEPOSIT_KEY = `${INTENT_STORAGE_PREFIX}deposit`;
-
-    it('keeps the key across a reload in the middle of a submit, and drops it after success', async () => {
-      const keys: string[] = [];
-      const call = deferred();
-      const first = render(
-        <Harness
-          intentScope="deposit"
-          action={({ idempotencyKey }) => {
-            keys.push(idempotencyKey);
-            return call.promise;
-          }}
-        />,
-      );
-      await send();
-      // stored while the call is out, so a reload now finds it
-      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBe(keys[0]);
-      first.unmount(); // the reload: the page and its state are gone, the tab's storage stays
-      render(
-        <Harness
-          intentScope="deposit"
-          action={({ idempotencyKey }) => {
-            keys.push(idempotencyKey);
-            return Promise.resolve();
-          }}
-        />,
-      );
-      await send();
-      expect(keys[1]).toBe(keys[0]);
-      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBeNull();
-      await send();
-      expect(keys[2]).not.toBe(keys[0]);
-    });
-
-    it('drops the stored key for a new intent and at logout, and ignores a foreign value', async () => {
-      const keys: string[] = [];
-      render(
-        <Harness
-          intentScope="deposit"
-          action={({ idempotencyKey }) => {
-            keys.push(idempotencyKey);
-            return Promise.reject(new ApiError('NETWORK', '', 0, 'deposit'));
-          }}
-        />,
-      );
-      await send();
-      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBe(keys[0]);
-      fireEvent.click(screen.getByRole('button', { name: 'Other amount' }));
-      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBeNull();
-      await send();
-      expect(keys[1]).not.toBe(keys[0]);
-      clearSession();
-      expect(sessionStorage.getItem(DEPOSIT_KEY)).toBeNull();
-      cleanup();
-
-      sessionStorage.setItem(DEPOSIT_KEY, 'not-a-key');
-      render(
-        <Harness
-          intentScope="deposit"
-          action={({ idempotencyKey }) => {
-            keys.push(idempotencyKey);
-            return Promise.resolve();
-          }}
-        />,
-      );
-      await send();
-      expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
-    });
-
-    it('leaves other scopes alone', async () => {
-      sessionStorage.setItem(`${INTENT_STORAGE_PREFIX}withdraw`, 'a'.repeat(32));
-      render(<Harness intentScope="deposit" action={() => Promise.resolve()} />);
-      await send();
-      expect(sessionStorage.getItem(`${INTENT_STORAGE_PREFIX}withdraw`)).toBe('a'.repeat(32));
-    });
   });
 });

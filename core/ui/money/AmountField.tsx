@@ -46,11 +46,14 @@ export function AmountField({
 }: AmountFieldProps) {
   const { t } = useTranslation(MEMBER_NS);
   const id = useId();
+  // Its own rules speak once the person typed and left the field: an untouched field (a new
+  // form, one emptied after success) says nothing when focus merely passes through it.
   const [left, setLeft] = useState(false);
+  const [edited, setEdited] = useState(false);
   const problem =
     error !== undefined
       ? error
-      : left
+      : left && edited
         ? checkAmount(value, available === undefined ? { min, max } : { min, max, available })
         : null;
   const errorText =
@@ -74,7 +77,10 @@ export function AmountField({
         disabled={disabled}
         aria-invalid={errorText ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          setEdited(true);
+          onChange(event.target.value);
+        }}
         onBlur={() => setLeft(true)}
       />
       <p id={`${id}-hint`} className="wl-field__hint">
@@ -94,6 +100,7 @@ export function AmountField({
               disabled={disabled}
               onClick={() => {
                 onChange(String(preset));
+                setEdited(true);
                 setLeft(true);
               }}
             >

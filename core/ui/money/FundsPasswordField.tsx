@@ -31,8 +31,10 @@ export function FundsPasswordField({
 }: FundsPasswordFieldProps) {
   const { t } = useTranslation(MEMBER_NS);
   const id = useId();
+  // Like the amount field: its rule speaks once the person typed and left, not when focus passes.
   const [left, setLeft] = useState(false);
-  const ruleKey = left ? checkFundsPassword(value) : null;
+  const [edited, setEdited] = useState(false);
+  const ruleKey = left && edited ? checkFundsPassword(value) : null;
   const errorText = error !== undefined ? error : ruleKey && t(ruleKey);
   return (
     <div className="wl-field">
@@ -50,7 +52,10 @@ export function FundsPasswordField({
         disabled={disabled}
         aria-invalid={errorText ? true : undefined}
         aria-describedby={`${id}-hint${errorText ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          setEdited(true);
+          onChange(event.target.value);
+        }}
         onBlur={() => setLeft(true)}
       />
       <p id={`${id}-hint`} className="wl-field__hint">

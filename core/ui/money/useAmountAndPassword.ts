@@ -18,9 +18,13 @@ export function useAmountAndPassword(rules: AmountRules) {
   const [password, setPassword] = useState('');
   const [amountProblem, setAmountProblem] = useState<AmountProblem | null | undefined>(undefined);
   const [passwordProblem, setPasswordProblem] = useState<string | null | undefined>(undefined);
+  // Bumped by clear(): the fields keyed by it start again untouched, their "left" checks included.
+  const [generation, setGeneration] = useState(0);
   return {
     amount,
     password,
+    /** The key of both fields: a cleared form's fields are new ones, silent until typed in. */
+    generation,
     /** Spread on AmountField. */
     amountField: {
       ref: amountInput,
@@ -50,10 +54,13 @@ export function useAmountAndPassword(rules: AmountRules) {
       else if (brokenPassword) passwordInput.current?.focus();
       return brokenAmount === null && brokenPassword === null;
     },
-    /** Empties both after a success. */
+    /** Empties both after a success and starts them again untouched. */
     clear: () => {
       setAmount('');
       setPassword('');
+      setAmountProblem(undefined);
+      setPasswordProblem(undefined);
+      setGeneration((n) => n + 1);
     },
   };
 }

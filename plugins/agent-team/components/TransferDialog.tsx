@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api/ApiError';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { pageNamespace } from '../../../core/plugin/definePlugin';
-import { useRefreshWallet } from '../../../core/runtime/useRefreshWallet';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { Modal } from '../../../core/ui/Modal';
 import { AmountField } from '../../../core/ui/money/AmountField';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
@@ -12,34 +11,30 @@ import { FundsPasswordField } from '../../../core/ui/money/FundsPasswordField';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
 import { useAmountAndPassword } from '../../../core/ui/money/useAmountAndPassword';
 import { showToast } from '../../../core/ui/toast/toasts';
-import { TEAM_KEY, teamCalls, type Downline } from '../api';
+import { teamCalls, type Downline } from '../api';
 
 const MIN_TRANSFER = 0.01;
 const MAX_TRANSFER = 1_000_000_000;
 
 /**
- * Amount and funds password, then the transfer to one downline (downlineTransfer). The downline
- * and the amount name the intent, so a retry, a double click or a reload sends the same key and the
- * platform moves the money once.
+ * Amount and funds password, then the transfer to one downline (downlineTransfer), one intent
+ * per send (core useMoneyIntent): a lost answer is asked for before anything else is sent, also
+ * when the dialog was closed meanwhile and is opened again.
  */
 export function TransferDialog({ downline, onClose }: { downline: Downline; onClose: () => void }) {
   const { t } = useTranslation(pageNamespace('agent-team'));
-  const queryClient = useQueryClient();
-  const refreshWallet = useRefreshWallet();
   const form = useAmountAndPassword({ min: MIN_TRANSFER, max: MAX_TRANSFER });
-  const value = parseAmount(form.amount);
 
-  const send = useSubmit({
-    intentScope: `agent-team-transfer.${downline.account}.${value ?? form.amount.trim()}`,
+  const send = useMoneyIntent({
+    operation: 'downlineTransfer',
     validate: form.validate,
-    action: async ({ idempotencyKey }) => {
-      const done = await teamCalls.transfer(
-        { account: downline.account, amount: value!, fundsPassword: form.password },
-        idempotencyKey,
-      );
+    identity: () => ({ account: downline.account, amount: parseAmount(form.amount)! }),
+    describe: ({ account, amount }) =>
+      t('transfer.intent', { amount: formatAmount(amount), account }),
+    send: ({ account, amount }, idempotencyKey) =>
+      teamCalls.transfer({ account, amount, fundsPassword: form.password }, idempotencyKey),
+    onApplied: (done) => {
       form.clear();
-      refreshWallet();
-      await queryClient.invalidateQueries({ queryKey: [...TEAM_KEY, 'downlines'] });
       showToast({
         title: t('transfer.done_title'),
         body: t('transfer.done', {
@@ -50,12 +45,12 @@ export function TransferDialog({ downline, onClose }: { downline: Downline; onCl
       });
       onClose();
     },
-    onError: (error) => {
-      // The same amount after a wrong password is still the same intent: the key stays.
+    onRefused: (error) => {
       if (error instanceof ApiError && error.code === 'FUNDS_PASSWORD_WRONG')
         form.passwordField.onChange('');
     },
   });
+  const locked = send.pending || send.blocked;
 
   return (
     <Modal
@@ -81,16 +76,23 @@ export function TransferDialog({ downline, onClose }: { downline: Downline; onCl
           min={MIN_TRANSFER}
           max={MAX_TRANSFER}
           {...form.amountField}
+          key={`amount-${form.generation}`}
+          disabled={locked}
           onChange={(next) => {
-            send.newIntent();
             send.clearError();
             form.amountField.onChange(next);
           }}
         />
-        <FundsPasswordField name="fundsPassword" {...form.passwordField} />
+        <FundsPasswordField
+          key={`password-${form.generation}`}
+          name="fundsPassword"
+          {...form.passwordField}
+          disabled={locked}
+        />
         <FormError messageKey={send.errorKey} />
+        <IntentNotice intent={send} />
         <div className="wl-agent-team__actions">
-          <button type="submit" className="wl-button" disabled={send.pending}>
+          <button type="submit" className="wl-button" disabled={locked}>
             {t('transfer.submit')}
           </button>
           <button type="button" className="wl-button wl-button--ghost" onClick={onClose}>

@@ -167,7 +167,7 @@ describe('TeamPage', () => {
     expect(bodyRows()).toHaveLength(4);
   });
 
-  it('transfers with one key per intent, then refreshes the balances', async () => {
+  it('transfers with a new key after a refusal, then refreshes the balances', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer p001' }));
     const dialog = screen.getByRole('dialog');
@@ -198,8 +198,8 @@ describe('TeamPage', () => {
     const sent = request.mock.calls.filter(([name]) => name === 'downlineTransfer');
     expect(sent).toHaveLength(2);
     expect(sent[1]![1]).toEqual({ account: 'p001', amount: 100, fundsPassword: '135790' });
-    expect((sent[1]![2] as { idempotencyKey: string }).idempotencyKey).toBe(firstKey);
-    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    // Refused: nothing moved, so the corrected send is a new intent with its own key.
+    expect((sent[1]![2] as { idempotencyKey: string }).idempotencyKey).not.toBe(firstKey);
     expect(toasts.list.at(-1)).toMatchObject({ body: '100.00 sent to p001.', tone: 'success' });
     // the table asks again for the balances
     await waitFor(() =>

@@ -59,29 +59,35 @@ describe('PayDialog', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('sends one idempotency key for the intent, the same on a retry after a lost answer', async () => {
+  it('after a lost answer asks the platform by the key, and pays nothing twice', async () => {
+    const paid = { settlement: { ...due, status: 'PAID' } };
     request
       .mockRejectedValueOnce(new ApiError('SYSTEM_ERROR', 'timeout', 0, 'dividendContract'))
-      .mockResolvedValueOnce({ settlement: { ...due, status: 'PAID' } });
+      .mockImplementationOnce((name: string, params: { key: string; operation: string }) =>
+        Promise.resolve({ ...params, status: 'applied', answer: paid }),
+      );
     const onDone = open();
     fireEvent.click(payButton());
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    fireEvent.click(payButton());
-    await waitFor(() =>
-      expect(onDone).toHaveBeenCalledWith({
-        key: 'pay.done',
-        values: { amount: '1,200.00', downline: 'agent11' },
-      }),
+    await waitFor(
+      () =>
+        expect(onDone).toHaveBeenCalledWith({
+          key: 'pay.done',
+          values: { amount: '1,200.00', downline: 'agent11' },
+        }),
+      { timeout: 10_000 },
     );
-    const [first, second] = request.mock.calls as unknown as [
+    const [first, status] = request.mock.calls as unknown as [
       [string, unknown, { idempotencyKey: string }],
-      [string, unknown, { idempotencyKey: string }],
+      [string, { key: string; operation: string }],
     ];
     expect(first[0]).toBe('dividendContract');
     expect(first[1]).toEqual({ action: 'pay', settlementId: 's7' });
     expect(first[2].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(second[2].idempotencyKey).toBe(first[2].idempotencyKey);
-    await waitFor(() => expect(refreshWallet).toHaveBeenCalledTimes(1)); // the header balance
+    expect(status[0]).toBe('intentStatus');
+    expect(status[1]).toEqual({ key: first[2].idempotencyKey, operation: 'dividendContract' });
+    // paid once: the button stays off and nothing else was sent
+    expect(payButton()).toHaveProperty('disabled', true);
+    expect(request).toHaveBeenCalledTimes(2);
   });
 
   it('pays once on a double click', async () => {

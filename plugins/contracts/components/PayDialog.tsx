@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../core/api/ApiError';
 import { useLanguage } from '../../../core/i18n/useLanguage';
-import { useRefreshWallet } from '../../../core/runtime/useRefreshWallet';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { Modal } from '../../../core/ui/Modal';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { contractCall, type Settlement } from '../api';
@@ -12,19 +11,11 @@ import { afterContractChange } from '../model/afterChange';
 import type { ContractKind } from '../model/kinds';
 import type { Outcome } from './AnswerDialog';
 
-/** A refusal: the platform recorded nothing, so a corrected retry is a new intent. */
-const isRefusal = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.code !== 'DUPLICATE_REQUEST';
-
 /**
  * Paying a due settlement to the downline (§4: a period's bonus the upline pays; unpaid after
  * the next period ends, the platform freezes the upline and forces it). A money call: asked
- * first, then sent with the intent's idempotency key, the same on a retry, a double click or a
- * reload mid-send (`intentScope` per settlement), so the downline is paid once; then the
- * header's balance is read again.
+ * first, then one intent per settlement (core useMoneyIntent), so a lost answer is asked for
+ * before the dialog can pay again and the downline is paid once.
  */
 export function PayDialog({
   kind,
@@ -41,23 +32,18 @@ export function PayDialog({
 }) {
   const { t } = useTranslation('contracts');
   const lang = useLanguage();
-  const refreshWallet = useRefreshWallet();
   const amount = formatAmount(settlement.amount);
-  const send = useSubmit({
+  const send = useMoneyIntent({
     final: true,
-    intentScope: `contract-pay-${settlement.settlementId}`,
-    action: async ({ idempotencyKey }) => {
-      await contractCall(
-        kind,
-        { action: 'pay', settlementId: settlement.settlementId },
-        { idempotencyKey },
-      );
-      refreshWallet();
+    operation: kind.endpoint,
+    scope: `contract-pay-${settlement.settlementId}`,
+    identity: () => ({ settlementId: settlement.settlementId }),
+    describe: () => t('pay.intent', { amount, downline }),
+    send: ({ settlementId }, idempotencyKey) =>
+      contractCall(kind, { action: 'pay', settlementId }, { idempotencyKey }),
+    onApplied: () => {
       afterContractChange();
       onDone({ key: 'pay.done', values: { amount, downline } });
-    },
-    onError: (error) => {
-      if (isRefusal(error)) send.newIntent();
     },
   });
   return (
@@ -71,6 +57,7 @@ export function PayDialog({
         })}
       </p>
       <FormError messageKey={send.errorKey} />
+      <IntentNotice intent={send} />
       <div className="wl-dialog-actions">
         <button type="button" className="wl-button wl-button--ghost" onClick={onClose}>
           {t('actions.cancel')}
@@ -78,7 +65,7 @@ export function PayDialog({
         <button
           type="button"
           className="wl-button"
-          disabled={send.pending || send.done}
+          disabled={send.pending || send.blocked || send.done}
           onClick={() => void send.submit()}
         >
           {send.pending ? t('actions.sending') : t('pay.confirm')}

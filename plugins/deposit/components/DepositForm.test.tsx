@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,9 @@ const createDeposit = vi.fn();
 vi.mock('../api', () => ({
   createDeposit: (input: unknown, key: string) => createDeposit(input, key),
 }));
+// What the platform says of an order whose answer was lost (core resolveIntent asks intentStatus).
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../../core/api/request', () => ({ request }));
 vi.mock('../../../core/runtime/RuntimeContext', () => ({
   usePluginOptions: () => ({ tutorial: true, recentOrders: 10, askPayerName: true }),
 }));
@@ -42,12 +45,38 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   createDeposit.mockReset();
+  request.mockReset();
   sessionStorage.clear();
 });
 afterEach(cleanup);
 
 const amountField = () => screen.getByLabelText(EN.amount.replace('{{currency}}', 'USD'));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: EN.submit }));
+const openIntent = () => JSON.parse(sessionStorage.getItem('wl.intent.depositCreate') ?? 'null');
+/** The platform's answer to intentStatus: the order was made, or it never arrived. */
+const statusSays = (status: 'applied' | 'not-received', answer?: unknown) =>
+  request.mockImplementation((name: string, params: { key: string; operation: string }) =>
+    name === 'intentStatus'
+      ? Promise.resolve({ ...params, status, ...(answer ? { answer } : {}) })
+      : Promise.reject(new Error(`unexpected ${name}`)),
+  );
+const order = {
+  reference: 'D2611230002',
+  amount: 100,
+  currency: 'USD',
+  status: 'PENDING',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  channelId: 'dflt88-bank',
+  channelKind: 'BANK',
+  channelName: 'Bank transfer',
+  method: 'BANK1',
+  payTo: {
+    kind: 'BANK',
+    bankName: 'First Harbor Bank',
+    accountNumber: '6222 0000 1111 2222',
+    payeeName: 'Demo Merchant Ltd',
+  },
+};
 const renderForm = (onCreated = vi.fn()) => {
   render(<DepositForm channel={bank} currency="USD" onCreated={onCreated} />);
   return onCreated;
@@ -85,39 +114,85 @@ describe('DepositForm', () => {
       amount: 500,
       payerName: 'Demo Tester',
     });
-    // Kept for a reload in the middle of the submit.
-    expect(sessionStorage.getItem('wl.intent.deposit')).toBe(key);
+    // Kept for a reload in the middle of the submit, with the order in words (and no secret).
+    expect(openIntent()).toEqual({
+      operation: 'depositCreate',
+      key,
+      identity: {
+        channelId: 'dflt88-bank',
+        channel: 'Bank transfer',
+        method: 'BANK2',
+        amount: 500,
+        payerName: 'Demo Tester',
+      },
+    });
     await act(async () => answer({ reference: 'D2611230001' }));
     expect(onCreated).toHaveBeenCalledWith({ reference: 'D2611230001' });
-    expect(sessionStorage.getItem('wl.intent.deposit')).toBeNull();
+    expect(openIntent()).toBeNull();
   });
 
-  it('resumes the key of an unanswered order after a reload, and not for another order', async () => {
-    const keyOfSubmit = (amount: string) => {
-      cleanup(); // the page goes away with the call still out, and comes back
-      createDeposit.mockReset();
-      createDeposit.mockReturnValue(new Promise(() => undefined));
-      renderForm();
-      fireEvent.change(amountField(), { target: { value: amount } });
-      submit();
-      return createDeposit.mock.calls[0]![1] as string;
-    };
-    const first = keyOfSubmit('100');
-    expect(keyOfSubmit('100')).toBe(first);
-    expect(keyOfSubmit('150')).not.toBe(first);
-  });
-
-  it('retries with the same key and starts a new intent when the amount changes', async () => {
-    createDeposit.mockRejectedValue(new ApiError('SYSTEM_ERROR', 'down', 500, 'depositCreate'));
+  it('asks what became of an order a reload left unanswered before anything else is sent', async () => {
+    createDeposit.mockReturnValue(new Promise(() => undefined));
     renderForm();
     fireEvent.change(amountField(), { target: { value: '100' } });
+    submit();
+    const first = createDeposit.mock.calls[0]![1] as string;
+    cleanup(); // the page goes away with the call still out, and comes back
+    statusSays('not-received');
+    await act(async () => renderForm());
+    expect(request).toHaveBeenCalledWith(
+      'intentStatus',
+      { key: first, operation: 'depositCreate' },
+      expect.anything(),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(
+      MEMBER_TEXTS.intent.not_applied.replace('{{what}}', 'deposit of 100.00 by Bank transfer'),
+    );
+    expect(createDeposit).toHaveBeenCalledTimes(1);
+    // it never arrived: the next order is a new intent with a key of its own
+    createDeposit.mockResolvedValue(order);
+    fireEvent.change(amountField(), { target: { value: '100' } });
     await act(async () => submit());
-    expect(screen.getByRole('alert').textContent).toBe(CORE.errors.system_error);
+    expect(createDeposit).toHaveBeenCalledTimes(2);
+    expect(createDeposit.mock.calls[1]![1]).not.toBe(first);
+  });
+
+  it('finds out that an order whose answer was lost was made, and shows it', async () => {
+    createDeposit.mockRejectedValue(new ApiError('SYSTEM_ERROR', '', 500, 'depositCreate'));
+    statusSays('applied', order);
+    const onCreated = renderForm();
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    await act(async () => submit());
+    const key = createDeposit.mock.calls[0]![1] as string;
+    expect(request).toHaveBeenCalledWith(
+      'intentStatus',
+      { key, operation: 'depositCreate' },
+      expect.anything(),
+    );
+    // the answer read back is checked against its schema first (a lazily loaded validator)
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(order), { timeout: 10_000 });
+    expect(screen.getByRole('status').textContent).toBe(
+      MEMBER_TEXTS.intent.applied.replace('{{what}}', 'deposit of 100.00 by Bank transfer'),
+    );
+    // no second order, and no error: the first one was made
+    expect(createDeposit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(openIntent()).toBeNull();
+  });
+
+  it('shows a refusal, and the next submit is a new intent', async () => {
+    createDeposit.mockRejectedValueOnce(
+      new ApiError('AMOUNT_OUT_OF_RANGE', 'too much today', 400, 'depositCreate'),
+    );
+    createDeposit.mockResolvedValueOnce(order);
+    const onCreated = renderForm();
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    await act(async () => submit());
+    expect(screen.getByRole('alert').textContent).toBe(MEMBER_TEXTS.errors.amount_out_of_range);
+    expect(request).not.toHaveBeenCalled();
     await act(async () => submit());
     const keys = createDeposit.mock.calls.map((call) => call[1] as string);
-    expect(keys[1]).toBe(keys[0]);
-    fireEvent.change(amountField(), { target: { value: '120' } });
-    await act(async () => submit());
-    expect(createDeposit.mock.calls[2]![1]).not.toBe(keys[0]);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(onCreated).toHaveBeenCalledWith(order);
   });
 });

@@ -1,22 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { Field } from '../../../core/ui/Field';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { AmountField } from '../../../core/ui/money/AmountField';
 import { checkAmount, type AmountProblem } from '../../../core/ui/money/checkAmount';
+import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
-import { createDeposit, type DepositChannel, type DepositInput, type DepositOrder } from '../api';
-import { closeIntent, isOpenIntent, openIntent } from '../depositIntent';
+import { createDeposit, type DepositChannel, type DepositOrder } from '../api';
 
 /** Bank transfers and e-wallets are matched by the payer's name; QR and USDT carry the order. */
 const ASKS_PAYER_NAME = new Set<DepositChannel['kind']>(['BANK', 'EWALLET']);
 
 /**
  * One channel's form: its method, the amount within the channel's limits (presets as buttons) and,
- * for transfers, the payer's name. One order is one intent (`intentScope: 'deposit'`): a double
- * click, a retry or a reload mid-submit reuse its idempotency key, so the platform makes one order.
+ * for transfers, the payer's name. One order is one intent (core useMoneyIntent): a double click
+ * makes one order, and an order whose answer was lost (or a reload left unanswered) is asked for
+ * before another can be made, in whichever channel's form the page shows.
  */
 export function DepositForm({
   channel,
@@ -38,38 +40,32 @@ export function DepositForm({
   const [problem, setProblem] = useState<AmountProblem | undefined>(undefined);
   const askPayerName = options.askPayerName && ASKS_PAYER_NAME.has(channel.kind);
 
-  const request = (): DepositInput => {
-    const name = payerName.trim();
-    return {
-      channelId: channel.id,
-      method,
-      amount: parseAmount(amount)!,
-      ...(askPayerName && name ? { payerName: name } : {}),
-    };
-  };
-
-  const send = useSubmit({
-    intentScope: 'deposit',
+  const send = useMoneyIntent({
+    operation: 'depositCreate',
     validate: () => {
       const broken = checkAmount(amount, { min: channel.min, max: channel.max });
       setProblem(broken ?? undefined);
-      if (broken) {
-        amountInput.current?.focus();
-        return false;
-      }
-      // The same order as the open intent (a retry, or typed again after a reload) keeps its key;
-      // another channel, method, amount or name is another intent with a key of its own.
-      if (!isOpenIntent(request())) send.newIntent();
-      return true;
+      if (broken) amountInput.current?.focus();
+      return broken === null;
     },
-    action: async ({ idempotencyKey }) => {
-      const input = request();
-      openIntent(input);
-      const order = await createDeposit(input, idempotencyKey);
-      closeIntent();
-      onCreated(order);
-    },
+    identity: () => ({
+      channelId: channel.id,
+      // the channel's name: a reload may show another channel's form, and the words need it
+      channel: channel.name,
+      method,
+      amount: parseAmount(amount)!,
+      payerName: (askPayerName && payerName.trim()) || null,
+    }),
+    describe: ({ amount: value, channel: name }) =>
+      t('intent', { amount: formatAmount(value), channel: name }),
+    send: ({ channelId, method: code, amount: value, payerName: name }, idempotencyKey) =>
+      createDeposit(
+        { channelId, method: code, amount: value, ...(name ? { payerName: name } : {}) },
+        idempotencyKey,
+      ),
+    onApplied: (order) => onCreated(order),
   });
+  const locked = send.pending || send.blocked;
 
   const changeAmount = (value: string) => {
     setAmount(value);
@@ -89,7 +85,11 @@ export function DepositForm({
                 name="method"
                 value={item.code}
                 checked={method === item.code}
-                onChange={() => setMethod(item.code)}
+                disabled={locked}
+                onChange={() => {
+                  setMethod(item.code);
+                  send.clearError();
+                }}
               />
               {item.name}
             </label>
@@ -103,6 +103,7 @@ export function DepositForm({
         min={channel.min}
         max={channel.max}
         presets={channel.presets}
+        disabled={locked}
         value={amount}
         onChange={changeAmount}
         {...(problem ? { error: problem } : {})}
@@ -115,11 +116,16 @@ export function DepositForm({
           maxLength={64}
           value={payerName}
           placeholder={t('payer_name_hint')}
-          onChange={(event) => setPayerName(event.target.value)}
+          disabled={locked}
+          onChange={(event) => {
+            setPayerName(event.target.value);
+            send.clearError();
+          }}
         />
       )}
       <FormError messageKey={send.errorKey} />
-      <button type="submit" className="wl-button" disabled={send.pending}>
+      <IntentNotice intent={send} />
+      <button type="submit" className="wl-button" disabled={locked}>
         {send.pending ? t('submitting') : t('submit')}
       </button>
     </form>

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { claimRebate, type RebateClaim } from '../api';
-import { isRefusal } from '../claimIntent';
+import { useGameTypeName } from '../gameTypeName';
 
 /**
- * One claim button: every game type (`gameType` absent) or one. A click is one intent
- * (`intentScope`): a double click, a retry or a reload mid-claim reuse its key, so the platform
- * pays once. Off while there is nothing to claim or a claim is running.
+ * One claim button: every game type (`gameType` absent) or one. A click is one intent (core
+ * useMoneyIntent, one scope per button): a double click sends it once, and a lost answer is asked
+ * for before this button sends anything else. Off while there is nothing to claim, a claim is
+ * running or its outcome is not known yet.
  */
 export function ClaimButton({
   gameType,
@@ -26,26 +28,30 @@ export function ClaimButton({
   onClaimed: (claim: RebateClaim) => void;
 }) {
   const { t } = useTranslation('manual-rebate');
-  const claim = useSubmit({
-    intentScope: `manual-rebate.${gameType ?? 'all'}`,
-    action: async ({ idempotencyKey }) => {
-      onClaimed(await claimRebate({ ...(gameType ? { gameType } : {}), asOf }, idempotencyKey));
-    },
-    onError: (error) => {
-      if (isRefusal(error)) claim.newIntent();
-    },
+  const gameTypeName = useGameTypeName();
+  const claim = useMoneyIntent({
+    operation: 'rebateClaim',
+    scope: `rebateClaim.${gameType ?? 'all'}`,
+    identity: () => ({ gameType: gameType ?? null, asOf }),
+    describe: ({ gameType: type }) =>
+      type === null ? t('claim.intent_all') : t('claim.intent', { type: gameTypeName(type) }),
+    send: ({ gameType: type, asOf: upTo }, idempotencyKey) =>
+      claimRebate({ ...(type === null ? {} : { gameType: type }), asOf: upTo }, idempotencyKey),
+    onApplied: (answer) => onClaimed(answer),
   });
+  const locked = claim.pending || claim.blocked;
   return (
     <div className="wl-manual-rebate__claim">
       <button
         type="button"
         className={primary ? 'wl-button' : 'wl-button wl-button--ghost'}
-        disabled={disabled || claim.pending}
+        disabled={disabled || locked}
         aria-busy={claim.pending}
         onClick={() => void claim.submit()}
       >
         {claim.pending ? t('claim.pending') : label}
       </button>
+      <IntentNotice intent={claim} />
       <FormError messageKey={claim.errorKey} />
     </div>
   );

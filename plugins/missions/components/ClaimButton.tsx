@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
+import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { claimMission, type Mission, type MissionClaimed } from '../api';
 
 interface ClaimButtonProps {
@@ -11,20 +13,27 @@ interface ClaimButtonProps {
 }
 
 /**
- * Claims one mission's reward. The intent (and its idempotency key) is this mission's in this
- * period, so a double click, a retry or a reload in the middle pays it once; the platform refuses
- * a second tab's claim.
+ * Claims one mission's reward, one intent per mission (core useMoneyIntent): a double click pays
+ * it once, and a lost answer is asked for before this mission's button sends anything else; the
+ * platform refuses a second tab's claim.
  */
 export function ClaimButton({ mission, onClaimed, onRefused }: ClaimButtonProps) {
   const { t } = useTranslation('missions');
-  const submission = useSubmit({
-    intentScope: `mission-claim-${mission.missionId}-${mission.periodStart}`,
+  const submission = useMoneyIntent({
+    operation: 'missionClaim',
+    scope: `missionClaim.${mission.missionId}`,
     // paid once: a click after the answer, before the list catches up, sends nothing
     final: true,
-    action: async ({ idempotencyKey }) => {
-      onClaimed(await claimMission(mission.missionId, idempotencyKey));
-    },
-    onError: onRefused,
+    identity: () => ({
+      missionId: mission.missionId,
+      periodStart: mission.periodStart,
+      title: mission.title,
+      reward: mission.reward,
+    }),
+    describe: ({ title, reward }) => t('claim_intent', { title, amount: formatAmount(reward) }),
+    send: ({ missionId }, idempotencyKey) => claimMission(missionId, idempotencyKey),
+    onApplied: (answer) => onClaimed(answer),
+    onRefused,
   });
   return (
     <div className="wl-missions__claim">
@@ -32,11 +41,12 @@ export function ClaimButton({ mission, onClaimed, onRefused }: ClaimButtonProps)
         type="button"
         className="wl-button"
         aria-label={t('claim_named', { title: mission.title })}
-        disabled={submission.pending || submission.done}
+        disabled={submission.pending || submission.blocked || submission.done}
         onClick={() => void submission.submit()}
       >
         {submission.pending ? t('claiming') : t('claim')}
       </button>
+      <IntentNotice intent={submission} />
       <FormError messageKey={submission.errorKey} />
     </div>
   );

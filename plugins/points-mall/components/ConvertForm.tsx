@@ -1,8 +1,9 @@
 import { useAmountAndPassword } from '../../../core/ui/money/useAmountAndPassword';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { AmountField } from '../../../core/ui/money/AmountField';
 import { checkAmount } from '../../../core/ui/money/checkAmount';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
@@ -11,13 +12,13 @@ import { parseAmount } from '../../../core/ui/money/parseAmount';
 import { convertCash, type Converted, type PointConfig } from '../api';
 import { formatPoints } from '../formatPoints';
 import { pointsForCash } from '../redeemRules';
-import { isRefusal } from '../refusal';
 import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /**
  * Cash to points (§2 points mall, MCS2_convertPoint): the amount within the merchant's limits, the
- * points it buys shown as it is typed, and the funds password. One submit is one intent
- * (`intentScope: 'points-convert'`), so the cash leaves the main wallet once.
+ * points it buys shown as it is typed, and the funds password. One submit is one intent (core
+ * useMoneyIntent): the cash leaves the main wallet once, and a lost answer is asked for before
+ * anything else is sent.
  */
 export function ConvertForm({
   config,
@@ -36,22 +37,20 @@ export function ConvertForm({
   const typed = checkAmount(fields.amount, rules) === null ? parseAmount(fields.amount) : null;
   const preview = typed === null ? 0 : pointsForCash(typed, config.exchangeRatio);
 
-  const send = useSubmit({
-    intentScope: 'points-convert',
+  const send = useMoneyIntent({
+    operation: 'convertPoint',
     validate: fields.validate,
-    action: async ({ idempotencyKey }) => {
-      const converted = await convertCash(
-        { amount: parseAmount(fields.amount)!, fundsPassword: fields.password },
-        idempotencyKey,
-      );
+    identity: () => ({ amount: parseAmount(fields.amount)! }),
+    describe: ({ amount }) => t('convert.intent', { amount: formatAmount(amount) }),
+    send: ({ amount }, idempotencyKey) =>
+      convertCash({ amount, fundsPassword: fields.password }, idempotencyKey),
+    onApplied: (converted) => {
       setDone(converted);
       fields.clear();
       onConverted(converted);
     },
-    onError: (error) => {
-      if (isRefusal(error)) send.newIntent();
-    },
   });
+  const locked = send.pending || send.blocked;
 
   return (
     <section className="wl-points-convert" aria-labelledby="wl-points-convert-title">
@@ -70,6 +69,8 @@ export function ConvertForm({
       >
         <AmountField
           {...fields.amountField}
+          key={`amount-${fields.generation}`}
+          disabled={locked}
           name="amount"
           label={t('convert.amount', { currency })}
           min={config.minConvert}
@@ -83,8 +84,14 @@ export function ConvertForm({
         >
           {t('convert.you_get', { points: formatPoints(preview) })}
         </p>
-        <FundsPasswordField {...fields.passwordField} name="fundsPassword" />
+        <FundsPasswordField
+          key={`password-${fields.generation}`}
+          {...fields.passwordField}
+          disabled={locked}
+          name="fundsPassword"
+        />
         <FormError messageKey={send.errorKey} />
+        <IntentNotice intent={send} />
         {done && (
           <p className="wl-points-convert__done" role="status">
             {t('convert.done', {
@@ -94,12 +101,7 @@ export function ConvertForm({
             })}
           </p>
         )}
-        <button
-          type="submit"
-          className="wl-button"
-          disabled={send.pending}
-          aria-describedby={previewId}
-        >
+        <button type="submit" className="wl-button" disabled={locked} aria-describedby={previewId}>
           {send.pending ? t('convert.submitting') : t('convert.submit')}
         </button>
       </form>

@@ -14,6 +14,9 @@ const redeemGoods = vi.fn();
 vi.mock('../api', () => ({
   redeemGoods: (input: unknown, key: string) => redeemGoods(input, key),
 }));
+// What the platform says of an intent whose answer was lost (core resolveIntent asks intentStatus).
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../../core/api/request', () => ({ request }));
 
 const originalShowModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal');
 
@@ -41,6 +44,7 @@ afterAll(() => {
 });
 beforeEach(() => {
   redeemGoods.mockReset();
+  request.mockReset();
   sessionStorage.clear();
 });
 afterEach(cleanup);
@@ -127,6 +131,65 @@ describe('RedeemDialog', () => {
     expect(screen.getByRole('status').textContent).toContain(
       EN.redeem.done_text.replace('{{number}}', 'R2611240007'),
     );
+  });
+
+  it('asks what became of an exchange whose answer was lost, and says it went through', async () => {
+    redeemGoods.mockRejectedValue(new ApiError('SYSTEM_ERROR', '', 500, 'redeemPointReward'));
+    const answer = {
+      transactionNo: 'R2611240008',
+      productName: 'Wireless earbuds',
+      quantity: 2,
+      points: 6_000,
+      amount: 10,
+      status: 'APPLYING',
+      appliedAt: '2026-11-24T10:00:00.000Z',
+      pointsBalance: 4_000,
+      balance: 90,
+    };
+    let applied: (value: unknown) => void = () => undefined;
+    request.mockImplementation(
+      (name: string, params: { key: string; operation: string }) =>
+        new Promise((resolve, reject) =>
+          name === 'intentStatus'
+            ? (applied = () => resolve({ ...params, status: 'applied', answer }))
+            : reject(new Error(`unexpected ${name}`)),
+        ),
+    );
+    const onRedeemed = show();
+    fill({
+      [EN.redeem.quantity]: '2',
+      [EN.redeem.address]: '1 Main Street',
+      [EN.redeem.phone]: '+1 555 0100',
+      [MEMBER_TEXTS.funds_password.label]: '135790',
+    });
+    await act(async () => fireEvent.click(submit()));
+    // Asked by the key the exchange went out with; meanwhile nothing else can be sent.
+    const key = redeemGoods.mock.calls[0]![1] as string;
+    expect(request).toHaveBeenCalledWith(
+      'intentStatus',
+      { key, operation: 'redeemPointReward' },
+      expect.anything(),
+    );
+    const what = 'redemption of 2 × Wireless earbuds for 6,000 points';
+    expect(screen.getByRole('status').textContent).toBe(
+      MEMBER_TEXTS.intent.checking.replace('{{what}}', what),
+    );
+    const busy = screen.getByRole('button', { name: EN.redeem.submitting });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(field(EN.redeem.quantity)).toHaveProperty('disabled', true);
+    await act(async () => fireEvent.submit(busy.closest('form')!));
+    expect(redeemGoods).toHaveBeenCalledTimes(1);
+
+    await act(async () => applied(answer));
+    // the answer read back is checked against its schema first (a lazily loaded validator)
+    await screen.findByText(EN.redeem.done_title, undefined, { timeout: 10_000 });
+    expect(screen.getAllByRole('status')[0]!.textContent).toBe(
+      MEMBER_TEXTS.intent.applied.replace('{{what}}', what),
+    );
+    expect(onRedeemed).toHaveBeenCalledWith(answer);
+    expect(screen.getByText(EN.redeem.done_text.replace('{{number}}', 'R2611240008'))).toBeTruthy();
+    expect(sessionStorage.getItem('wl.intent.redeemPointReward')).toBeNull();
+    expect(redeemGoods).toHaveBeenCalledTimes(1);
   });
 
   it("shows the platform's refusal from the catalogue and starts a new intent after it", async () => {

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { checkFundsPassword } from '../../../core/ui/money/checkFundsPassword';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { FundsPasswordField } from '../../../core/ui/money/FundsPasswordField';
@@ -17,7 +18,6 @@ import {
   maxQuantity,
   type RuleText,
 } from '../redeemRules';
-import { isRefusal } from '../refusal';
 import { pageNamespace } from '../../../core/plugin/definePlugin';
 
 /** Where the member centre shows the exchange records (signedIn.ts). */
@@ -26,8 +26,8 @@ export const RECORDS_PATH = '/member/pointRecords';
 /**
  * Redeeming one item (§3 exchange goods): quantity, the pay-from account (the main wallet, the
  * only one), what it costs in points and cash, delivery address, phone and the funds password.
- * One submit is one intent (`intentScope: 'points-redeem'`): a double click, a retry or a reload
- * mid-submit reuse its key, so the platform takes the points and the cash once.
+ * One submit is one intent (core useMoneyIntent): a double click sends it once, and a lost answer
+ * is asked for (here, or in the next dialog opened after a reload) before anything else is sent.
  */
 export function RedeemDialog({
   goods,
@@ -54,8 +54,8 @@ export function RedeemDialog({
   const count = checkQuantity(quantity, max) ? 1 : Number(quantity.trim());
   const cost = costOf(goods, count);
 
-  const send = useSubmit({
-    intentScope: 'points-redeem',
+  const send = useMoneyIntent({
+    operation: 'redeemPointReward',
     validate: () => {
       const found = {
         quantity: checkQuantity(quantity, max),
@@ -69,25 +69,36 @@ export function RedeemDialog({
       if (firstBroken) document.getElementById(ids[firstBroken])?.focus();
       return !firstBroken && brokenPassword === null;
     },
-    action: async ({ idempotencyKey }) => {
-      const redeemed = await redeemGoods(
+    // The address and phone are the form's to send, not kept with the intent.
+    identity: () => {
+      const asked = Number(quantity.trim());
+      return {
+        rewardId: goods.rewardId,
+        name: goods.name,
+        quantity: asked,
+        points: costOf(goods, asked).points,
+      };
+    },
+    describe: ({ name, quantity: asked, points: cost }) =>
+      t('redeem.intent', { item: name, quantity: asked, points: formatPoints(cost) }),
+    send: ({ rewardId, quantity: asked }, idempotencyKey) =>
+      redeemGoods(
         {
-          rewardId: goods.rewardId,
-          quantity: Number(quantity.trim()),
+          rewardId,
+          quantity: asked,
           payFrom: 'MAIN',
           address: address.trim(),
           phone: phone.trim(),
           fundsPassword: password,
         },
         idempotencyKey,
-      );
+      ),
+    onApplied: (redeemed) => {
       setDone(redeemed);
       onRedeemed(redeemed);
     },
-    onError: (error) => {
-      if (isRefusal(error)) send.newIntent();
-    },
   });
+  const locked = send.pending || send.blocked;
   const changed = (field: string) => {
     setProblems((p) => ({ ...p, [field]: null }));
     send.clearError();
@@ -102,16 +113,20 @@ export function RedeemDialog({
   return (
     <Modal title={t('redeem.title', { name: goods.name })} onClose={onClose} size="small">
       {done ? (
-        <div className="wl-redeem__done" role="status">
-          <h3>{t('redeem.done_title')}</h3>
-          <p>{t('redeem.done_text', { number: done.transactionNo })}</p>
-          <p>
-            <Link href={RECORDS_PATH}>{t('redeem.records_link')}</Link>
-          </p>
-          <button type="button" className="wl-button" onClick={onClose}>
-            {t('redeem.back')}
-          </button>
-        </div>
+        <>
+          {/* An exchange whose answer had to be asked for says so above its outcome. */}
+          <IntentNotice intent={send} />
+          <div className="wl-redeem__done" role="status">
+            <h3>{t('redeem.done_title')}</h3>
+            <p>{t('redeem.done_text', { number: done.transactionNo })}</p>
+            <p>
+              <Link href={RECORDS_PATH}>{t('redeem.records_link')}</Link>
+            </p>
+            <button type="button" className="wl-button" onClick={onClose}>
+              {t('redeem.back')}
+            </button>
+          </div>
+        </>
       ) : (
         <form className="wl-redeem" onSubmit={send.onSubmit} noValidate aria-busy={send.pending}>
           <div className="wl-field">
@@ -124,6 +139,7 @@ export function RedeemDialog({
               min={1}
               max={max}
               step={1}
+              disabled={locked}
               value={quantity}
               aria-invalid={problems.quantity ? true : undefined}
               aria-describedby={describe(ids.quantity, 'quantity')}
@@ -140,7 +156,7 @@ export function RedeemDialog({
           </div>
           <div className="wl-field">
             <label htmlFor={ids.payFrom}>{t('redeem.pay_from')}</label>
-            <select id={ids.payFrom} name="payFrom" defaultValue="MAIN">
+            <select id={ids.payFrom} name="payFrom" defaultValue="MAIN" disabled={locked}>
               <option value="MAIN">{t('redeem.main_wallet')}</option>
             </select>
           </div>
@@ -160,6 +176,7 @@ export function RedeemDialog({
               id={ids.address}
               name="address"
               rows={2}
+              disabled={locked}
               value={address}
               aria-invalid={problems.address ? true : undefined}
               aria-describedby={describe(ids.address, 'address', goods.type !== 'GOODS')}
@@ -186,6 +203,7 @@ export function RedeemDialog({
               name="phone"
               type="tel"
               autoComplete="tel"
+              disabled={locked}
               value={phone}
               aria-invalid={problems.phone ? true : undefined}
               aria-describedby={describe(ids.phone, 'phone')}
@@ -202,6 +220,7 @@ export function RedeemDialog({
           </div>
           <FundsPasswordField
             name="fundsPassword"
+            disabled={locked}
             value={password}
             onChange={(value) => {
               setPassword(value);
@@ -211,11 +230,12 @@ export function RedeemDialog({
             {...(passwordProblem !== undefined ? { error: passwordProblem } : {})}
           />
           <FormError messageKey={send.errorKey} />
+          <IntentNotice intent={send} />
           <div className="wl-redeem__actions">
             <button type="button" className="wl-button wl-button--ghost" onClick={onClose}>
               {t('redeem.cancel')}
             </button>
-            <button type="submit" className="wl-button" disabled={send.pending}>
+            <button type="submit" className="wl-button" disabled={locked}>
               {send.pending ? t('redeem.submitting') : t('redeem.submit')}
             </button>
           </div>

@@ -40,7 +40,7 @@ afterEach(() => {
 
 // The member's button (signed in) is MemberActionButton; a visitor's, ActionButton's own.
 describe('ActionButton', () => {
-  it('claims once on a double click, with one idempotency key kept for a retry', async () => {
+  it('claims once on a double click, with one idempotency key kept until the outcome is known', async () => {
     let resolve: (value: unknown) => void = () => undefined;
     request.mockImplementation(() => new Promise((r) => (resolve = r)));
     renderWithQueries(<MemberActionButton target={target()} onApply={() => undefined} />);
@@ -51,9 +51,13 @@ describe('ActionButton', () => {
     const [name, params, options] = request.mock.calls[0]!;
     expect([name, params]).toEqual(['promotionClaim', { promotionId: 'p9' }]);
     expect(options.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(sessionStorage.getItem('wl.intent.promotion-claim-p9')).toBe(options.idempotencyKey);
+    // kept while the call is out, so a reload asks what became of it rather than claiming again
+    const open = JSON.parse(sessionStorage.getItem('wl.intent.promotionClaim.p9') ?? 'null');
+    expect(open).toMatchObject({ operation: 'promotionClaim', key: options.idempotencyKey });
     await act(async () => resolve({ promotionId: 'p9', status: 'CLAIMED', amount: 8 }));
-    await waitFor(() => expect(sessionStorage.getItem('wl.intent.promotion-claim-p9')).toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem('wl.intent.promotionClaim.p9')).toBeNull());
+    // a claim is paid once: the button stays off until the list drops it
+    expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('draws a raffle and shows what was won', async () => {

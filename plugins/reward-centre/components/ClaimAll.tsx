@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { errorMessageKey } from '../../../core/api/ApiError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
+import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { claimAllRewards, type ClaimedAll } from '../api';
 import { pageNamespace } from '../../../core/plugin/definePlugin';
 
@@ -11,19 +12,26 @@ interface ClaimAllProps {
   /** Their sum, when every one of them is on the page shown (else the hint leaves it out). */
   amount: number | undefined;
   onClaimed: (answer: ClaimedAll) => void;
-  /** A failure, by its catalogue key (the page says it). */
+  /** A refusal, by its catalogue key (the page says it). */
   onRefused: (messageKey: string) => void;
 }
 
-/** Claims every claimable reward with one key for the intent: each is paid once. */
+/**
+ * Claims every claimable reward as one intent (core useMoneyIntent): each is paid once, and a
+ * lost answer is asked for before anything else is sent.
+ */
 export function ClaimAll({ count, amount, onClaimed, onRefused }: ClaimAllProps) {
   const { t } = useTranslation(pageNamespace('reward-centre'));
-  const submission = useSubmit({
-    intentScope: 'reward-claim-all',
-    action: async ({ idempotencyKey }) => onClaimed(await claimAllRewards(idempotencyKey)),
-    onError: (error) => onRefused(errorMessageKey(error)),
+  const submission = useMoneyIntent({
+    operation: 'rewardClaimAll',
+    identity: () => ({ count }),
+    describe: ({ count: n }) => t('claim_all_intent', { count: n }),
+    send: (_identity, idempotencyKey) => claimAllRewards(idempotencyKey),
+    onApplied: (answer) => onClaimed(answer),
+    onRefused: (error) => onRefused(errorMessageKey(error)),
   });
-  if (count === 0) return null;
+  // Once nothing is left to claim, what became of a claim whose answer was asked for still shows.
+  if (count === 0) return <IntentNotice intent={submission} />;
   return (
     <div className="wl-reward-centre__all">
       {amount !== undefined && (
@@ -34,11 +42,12 @@ export function ClaimAll({ count, amount, onClaimed, onRefused }: ClaimAllProps)
       <button
         type="button"
         className="wl-button"
-        disabled={submission.pending}
+        disabled={submission.pending || submission.blocked}
         onClick={() => void submission.submit()}
       >
         {submission.pending ? t('claiming') : t('claim_all')}
       </button>
+      <IntentNotice intent={submission} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { showToast } from '../../../core/ui/toast/toasts';
 import { walletCalls, type VendorWallet } from '../api';
-import { refreshWallet } from '../refreshWallet';
 
 /**
  * "Recall all to main" (walletRecallAll): every open vendor wallet's money back to the main wallet
@@ -12,11 +12,12 @@ import { refreshWallet } from '../refreshWallet';
  */
 export function RecallAllButton({ vendors }: { vendors: readonly VendorWallet[] }) {
   const { t } = useTranslation('wallet');
-  const recall = useSubmit({
-    intentScope: 'wallet-recall-all',
-    action: async ({ idempotencyKey }) => {
-      const answer = await walletCalls.recallAll(idempotencyKey);
-      await refreshWallet();
+  const recall = useMoneyIntent({
+    operation: 'walletRecallAll',
+    identity: () => ({}),
+    describe: () => t('recall.intent'),
+    send: (_identity, idempotencyKey) => walletCalls.recallAll(idempotencyKey),
+    onApplied: (answer) => {
       showToast({
         title: t('recall.done_title'),
         body:
@@ -33,13 +34,14 @@ export function RecallAllButton({ vendors }: { vendors: readonly VendorWallet[] 
       <button
         type="button"
         className="wl-button wl-button--ghost"
-        disabled={recall.pending || !somethingToRecall}
+        disabled={recall.pending || recall.blocked || !somethingToRecall}
         aria-busy={recall.pending}
         onClick={() => void recall.submit()}
       >
         {t('recall.button')}
       </button>
       <FormError messageKey={recall.errorKey} />
+      <IntentNotice intent={recall} />
     </div>
   );
 }

@@ -1,30 +1,25 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { AmountField } from '../../../core/ui/money/AmountField';
 import { checkAmount, type AmountProblem } from '../../../core/ui/money/checkAmount';
 import { formatAmount } from '../../../core/ui/money/formatAmount';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
 import { showToast } from '../../../core/ui/toast/toasts';
 import { walletCalls, type VendorWallet } from '../api';
-import { refreshWallet } from '../refreshWallet';
-import {
-  availableIn,
-  chooseSide,
-  MAIN_WALLET,
-  transferScope,
-  type TransferSides,
-} from '../transferSides';
+import { availableIn, chooseSide, MAIN_WALLET, type TransferSides } from '../transferSides';
 
 /** A cent is the least one can move; the platform's limit of one transfer is the most. */
 const MIN_TRANSFER = 0.01;
 const MAX_TRANSFER = 1_000_000_000;
 
 /**
- * Moves money between the main wallet and one vendor wallet (walletTransfer). The intent (sides
- * and amount) names its idempotency key, so a double click, a retry or a reload moves it once.
+ * Moves money between the main wallet and one vendor wallet (walletTransfer), one intent per
+ * send (core useMoneyIntent): a lost answer is asked for before anything else is sent, and a
+ * confirmed form starts again empty, without a rule shown.
  */
 export function TransferForm({
   main,
@@ -48,8 +43,11 @@ export function TransferForm({
       ? t('transfer.main')
       : (vendors.find((v) => v.vendor === wallet)?.displayName ?? wallet);
 
-  const submission = useSubmit({
-    intentScope: transferScope(sides, amount),
+  // A confirmed transfer starts a new, untouched amount field (its "left" check included).
+  const [generation, setGeneration] = useState(0);
+
+  const submission = useMoneyIntent({
+    operation: 'walletTransfer',
     validate: () => {
       const problem = checkAmount(amount, {
         min: MIN_TRANSFER,
@@ -59,26 +57,27 @@ export function TransferForm({
       setAmountProblem(problem);
       return problem === null;
     },
-    action: async ({ idempotencyKey }) => {
-      const value = parseAmount(amount)!;
-      await walletCalls.transfer({ ...sides, amount: value }, idempotencyKey);
+    identity: () => ({ ...sides, amount: parseAmount(amount)! }),
+    describe: ({ from, to, amount: value }) =>
+      t('transfer.intent', { amount: formatAmount(value), from: nameOf(from), to: nameOf(to) }),
+    send: (request, idempotencyKey) => walletCalls.transfer(request, idempotencyKey),
+    onApplied: (_answer, { from, to, amount: value }) => {
       setAmount('');
       setAmountProblem(undefined);
-      await refreshWallet();
+      setGeneration((n) => n + 1);
       showToast({
         title: t('transfer.done_title'),
         body: t('transfer.done', {
           amount: formatAmount(value),
-          from: nameOf(sides.from),
-          to: nameOf(sides.to),
+          from: nameOf(from),
+          to: nameOf(to),
         }),
         tone: 'success',
       });
     },
   });
-  // Another wallet or amount is another intent: its own key.
+  const locked = submission.pending || submission.blocked;
   const change = (next: () => void) => {
-    submission.newIntent();
     submission.clearError();
     next();
   };
@@ -104,10 +103,13 @@ export function TransferForm({
             mainLabel={t('transfer.main')}
             maintenanceLabel={t('transfer.maintenance')}
             vendors={vendors}
+            disabled={locked}
           />
         ))}
       </div>
       <AmountField
+        key={generation}
+        disabled={locked}
         label={t('transfer.amount')}
         name="amount"
         min={MIN_TRANSFER}
@@ -124,7 +126,8 @@ export function TransferForm({
         {...(amountProblem === undefined ? {} : { error: amountProblem })}
       />
       <FormError messageKey={submission.errorKey} />
-      <button type="submit" className="wl-button" disabled={submission.pending}>
+      <IntentNotice intent={submission} />
+      <button type="submit" className="wl-button" disabled={locked}>
         {submission.pending ? t('transfer.sending') : t('transfer.submit')}
       </button>
     </form>
@@ -138,6 +141,7 @@ function WalletSelect({
   mainLabel,
   maintenanceLabel,
   vendors,
+  disabled,
 }: {
   label: string;
   value: string;
@@ -145,12 +149,18 @@ function WalletSelect({
   mainLabel: string;
   maintenanceLabel: string;
   vendors: readonly VendorWallet[];
+  disabled: boolean;
 }) {
   const id = useId();
   return (
     <div className="wl-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value={MAIN_WALLET}>{mainLabel}</option>
         {vendors.map((wallet) => (
           <option key={wallet.vendor} value={wallet.vendor} disabled={wallet.maintenance}>

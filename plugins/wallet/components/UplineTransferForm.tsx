@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/api/ApiError';
 import { MEMBER_NS } from '../../../core/i18n/i18n';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { AmountField } from '../../../core/ui/money/AmountField';
 import { checkAmount, type AmountProblem } from '../../../core/ui/money/checkAmount';
 import { checkFundsPassword } from '../../../core/ui/money/checkFundsPassword';
@@ -12,14 +13,14 @@ import { FundsPasswordField } from '../../../core/ui/money/FundsPasswordField';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
 import { showToast } from '../../../core/ui/toast/toasts';
 import { walletCalls } from '../api';
-import { refreshWallet } from '../refreshWallet';
 
 const MIN_TRANSFER = 0.01;
 const MAX_TRANSFER = 1_000_000_000;
 
 /**
  * Amount and funds password, then a confirm step naming the upline account, then the transfer
- * (transferUpline). The amount names the intent, so a retry or a reload sends the same key.
+ * (transferUpline), one intent per send (core useMoneyIntent): a lost answer is asked for
+ * before anything else can be sent.
  */
 export function UplineTransferForm({
   uplineAccount,
@@ -66,36 +67,39 @@ export function UplineTransferForm({
     return amountRule === null && passwordRule === null;
   };
 
-  const send = useSubmit({
-    intentScope: `wallet-upline.${value ?? amount.trim()}`,
+  const send = useMoneyIntent({
+    operation: 'transferUpline',
     validate: check,
-    action: async ({ idempotencyKey }) => {
-      await walletCalls.transferUpline(
-        { amount: value!, ...(askPassword ? { fundsPassword: password } : {}) },
+    identity: () => ({ account: uplineAccount, amount: value! }),
+    describe: ({ account, amount: sent }) =>
+      t('upline.intent', { amount: formatAmount(sent), account }),
+    send: ({ amount: sent }, idempotencyKey) =>
+      walletCalls.transferUpline(
+        { amount: sent, ...(askPassword ? { fundsPassword: password } : {}) },
         idempotencyKey,
-      );
+      ),
+    onApplied: (_answer, { amount: sent }) => {
       setAmount('');
       setPassword('');
       setConfirming(false);
       setAmountProblem(undefined);
       setPasswordProblem(undefined);
-      await refreshWallet();
       showToast({
         title: t('upline.done_title'),
-        body: t('upline.done', { amount: formatAmount(value!), account: uplineAccount }),
+        body: t('upline.done', { amount: formatAmount(sent), account: uplineAccount }),
         tone: 'success',
       });
     },
-    onError: (error) => {
+    onRefused: (error) => {
       if (error instanceof ApiError && error.code === 'FUNDS_PASSWORD_WRONG') {
         setPlatformWantsPassword(true);
         setConfirming(false);
       }
     },
   });
+  const locked = send.pending || send.blocked;
 
   const editAmount = (next: string) => {
-    send.newIntent();
     send.clearError();
     setAmount(next);
     setAmountProblem(undefined);
@@ -112,12 +116,13 @@ export function UplineTransferForm({
         <h3 id={titleId}>{t('upline.confirm_title')}</h3>
         <p>{t('upline.confirm_text', { amount: formatAmount(value!), account: uplineAccount })}</p>
         <FormError messageKey={send.errorKey} />
+        <IntentNotice intent={send} />
         <div className="wl-wallet__actions">
           <button
             ref={confirmRef}
             type="button"
             className="wl-button"
-            disabled={send.pending}
+            disabled={locked}
             onClick={() => void send.submit()}
           >
             {t('upline.confirm')}
@@ -125,7 +130,7 @@ export function UplineTransferForm({
           <button
             type="button"
             className="wl-button wl-button--ghost"
-            disabled={send.pending}
+            disabled={locked}
             onClick={() => {
               send.clearError();
               setConfirming(false);
@@ -159,6 +164,7 @@ export function UplineTransferForm({
         max={MAX_TRANSFER}
         available={main}
         value={amount}
+        disabled={locked}
         onChange={editAmount}
         {...(amountProblem === undefined ? {} : { error: amountProblem })}
       />
@@ -175,7 +181,8 @@ export function UplineTransferForm({
         />
       )}
       <FormError messageKey={send.errorKey} />
-      <button type="submit" className="wl-button">
+      <IntentNotice intent={send} />
+      <button type="submit" className="wl-button" disabled={locked}>
         {t('upline.next')}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../core/api/ApiError';
 import { queryClient } from '../../../core/runtime/queryClient';
 import { RuntimeProvider, type Runtime } from '../../../core/runtime/RuntimeContext';
 import { clearToasts, toasts } from '../../../core/ui/toast/toasts';
+import MEMBER from '../../../core/i18n/locales/member/EN.json';
 import EN from '../locales/EN.json';
 import TransferFundPage from './TransferFundPage';
 
@@ -15,6 +16,8 @@ const request = vi.hoisted(() => vi.fn());
 vi.mock('../../../core/api/request', () => ({ request }));
 
 let isSingle = false;
+/** The platform's answers by idempotency key, for intentStatus. */
+const answered = new Map<string, unknown>();
 let main = 100;
 let wallets: {
   vendor: string;
@@ -39,6 +42,7 @@ beforeAll(async () => {
             available: 'available {{available}}',
             presets: 'Amounts',
           },
+          intent: MEMBER.intent,
         },
       },
     },
@@ -56,7 +60,8 @@ beforeEach(() => {
     { vendor: 'WM', displayName: 'WM Casino', gameType: 'LIVE', balance: 3, maintenance: true },
     { vendor: 'PT', displayName: 'Playtech', gameType: 'RNG', balance: 0, maintenance: false },
   ];
-  request.mockImplementation((name: string, params: Record<string, unknown>) => {
+  answered.clear();
+  request.mockImplementation((name: string, params: Record<string, unknown>, options) => {
     const total = main + wallets.reduce((sum, w) => sum + w.balance, 0);
     switch (name) {
       case 'merchantWallet':
@@ -77,7 +82,17 @@ beforeEach(() => {
         const sign = params.from === 'MAIN' ? 1 : -1;
         main -= sign * amount;
         wallets.find((w) => w.vendor === vendor)!.balance += sign * amount;
-        return Promise.resolve({ transactionId: '1', balance: main });
+        const answer = { transactionId: '1', balance: main };
+        answered.set((options as { idempotencyKey: string }).idempotencyKey, answer);
+        return Promise.resolve(answer);
+      }
+      case 'intentStatus': {
+        const answer = answered.get(params.key as string);
+        return Promise.resolve({
+          key: params.key,
+          operation: params.operation,
+          ...(answer ? { status: 'applied', answer } : { status: 'not-received' }),
+        });
       }
       case 'walletRecallAll': {
         const moved = wallets.filter((w) => !w.maintenance && w.balance > 0);
@@ -178,7 +193,7 @@ describe('TransferFundPage', () => {
     expect(calls('walletTransfer')).toEqual([]);
   });
 
-  it('keeps the key of a failed intent for its retry, and takes a new one for a new amount', async () => {
+  it('after a refusal nothing moved: the same amount sent again is a new intent', async () => {
     renderPage();
     await cards();
     request.mockImplementationOnce(() =>
@@ -189,14 +204,44 @@ describe('TransferFundPage', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('Not enough money')).toBeTruthy();
     fireEvent.click(submit);
-    await waitFor(() => expect(calls('walletTransfer')).toHaveLength(2));
-    const [first, retry] = calls('walletTransfer').map((call) => call[2].idempotencyKey);
-    expect(retry).toBe(first);
     await waitFor(() => expect(toasts.list).toHaveLength(1));
-    fireEvent.change(screen.getByLabelText(EN.transfer.amount), { target: { value: '6' } });
-    fireEvent.click(submit);
-    await waitFor(() => expect(calls('walletTransfer')).toHaveLength(3));
-    expect(calls('walletTransfer')[2]![2].idempotencyKey).not.toBe(first);
+    const [first, second] = calls('walletTransfer').map((call) => call[2].idempotencyKey);
+    expect(second).not.toBe(first);
+    expect(calls('intentStatus')).toEqual([]);
+  });
+
+  it('an answer lost after the money moved: says it went through, shows the balances, and an empty form', async () => {
+    renderPage();
+    await cards();
+    const applyThenLose = request.getMockImplementation()!;
+    request.mockImplementationOnce((...args: Parameters<typeof applyThenLose>) =>
+      applyThenLose(...args).then(() => {
+        throw new ApiError('SYSTEM_ERROR', '', 500, 'walletTransfer');
+      }),
+    );
+    const amount = screen.getByLabelText(EN.transfer.amount);
+    fireEvent.change(amount, { target: { value: '7.77' } });
+    fireEvent.blur(amount);
+    fireEvent.click(screen.getByRole('button', { name: EN.transfer.submit }));
+    expect(
+      // The answer read back is checked against its schema first (a large module in tests).
+      await screen.findByText(
+        'Your transfer of 7.77 from Main wallet to Asia Gaming went through.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(calls('walletTransfer')).toHaveLength(1);
+    expect(calls('intentStatus')[0]![1]).toEqual({
+      key: calls('walletTransfer')[0]![2].idempotencyKey,
+      operation: 'walletTransfer',
+    });
+    await waitFor(async () => expect((await cards())[0]).toBe('Main wallet$92.23'));
+    // A confirmed form is empty and shows no rule, though its field had been left.
+    const field = screen.getByLabelText(EN.transfer.amount) as HTMLInputElement;
+    expect(field.value).toBe('');
+    fireEvent.blur(field);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('recalls every vendor wallet to main', async () => {

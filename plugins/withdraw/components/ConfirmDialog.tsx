@@ -1,24 +1,25 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
 import type { CheckedImage } from '../../../core/ui/form/checkImageFile';
 import { UploadField } from '../../../core/ui/form/UploadField';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { Modal } from '../../../core/ui/Modal';
 import { AmountField } from '../../../core/ui/money/AmountField';
 import { formatMoney } from '../../../core/ui/money/formatMoney';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
 import { confirmWithdrawal, type AwaitingWithdrawal, type ConfirmAction } from '../api';
-import { checkReceivedAmount, isRefusal, remainingAmount, type RuleText } from '../rules';
+import { checkReceivedAmount, remainingAmount, type RuleText } from '../rules';
 
 /**
  * Asks before the player's word on a withdrawal is sent (§4 withdrawal confirmation): all received
  * is a yes; partially received needs the amount that arrived (more than 0, less than the amount),
  * and shows what remains as it is typed (§3 remaining amount, announced politely);
  * not received needs a png or jpeg proof of at most 5 MB, checked by its content before sending.
- * Its key is kept per withdrawal (`intentScope`), so a reload mid-send cannot confirm twice, and
- * given up only after a refusal (nothing was recorded) or success.
+ * One intent per withdrawal (core useMoneyIntent, scoped by the withdrawal): a lost answer is
+ * asked for before the dialog can send again, so a reload mid-send cannot confirm twice.
  */
 export function ConfirmDialog({
   withdrawal,
@@ -39,8 +40,9 @@ export function ConfirmDialog({
   const [problem, setProblem] = useState<RuleText | null>(null);
   const ruleText = (rule: RuleText) => t(rule.key, { ...rule.values, ns: rule.ns ?? 'withdraw' });
 
-  const send = useSubmit({
-    intentScope: `withdraw-confirm-${withdrawal.withdrawalId}`,
+  const send = useMoneyIntent({
+    operation: 'c2cTransaction',
+    scope: `withdraw-confirm-${withdrawal.withdrawalId}`,
     validate: () => {
       const broken =
         action === 'PARTIAL'
@@ -52,21 +54,23 @@ export function ConfirmDialog({
       if (broken && action === 'PARTIAL') amountInput.current?.focus();
       return broken === null;
     },
-    action: async ({ idempotencyKey }) => {
-      await confirmWithdrawal(
+    identity: () => ({
+      withdrawalId: withdrawal.withdrawalId,
+      action,
+      receivedAmount: action === 'PARTIAL' ? parseAmount(received)! : null,
+    }),
+    describe: ({ withdrawalId }) => t('confirm.intent', { reference: withdrawalId }),
+    send: ({ withdrawalId, action: said, receivedAmount }, idempotencyKey) =>
+      confirmWithdrawal(
         {
-          withdrawalId: withdrawal.withdrawalId,
-          action,
-          ...(action === 'PARTIAL' ? { receivedAmount: parseAmount(received)! } : {}),
-          ...(action === 'NOT_RECEIVED' ? { proofImage: images[0]!.dataUrl } : {}),
+          withdrawalId,
+          action: said,
+          ...(receivedAmount !== null ? { receivedAmount } : {}),
+          ...(said === 'NOT_RECEIVED' ? { proofImage: images[0]!.dataUrl } : {}),
         },
         idempotencyKey,
-      );
-      onConfirmed();
-    },
-    onError: (error) => {
-      if (isRefusal(error)) send.newIntent();
-    },
+      ),
+    onApplied: () => onConfirmed(),
   });
   const typed = parseAmount(received);
   // Nothing typed yet: the whole amount is still missing. A figure that cannot be part of the
@@ -129,11 +133,12 @@ export function ConfirmDialog({
           />
         )}
         <FormError messageKey={send.errorKey} />
+        <IntentNotice intent={send} />
         <div className="wl-withdraw__dialog-actions">
           <button type="button" className="wl-button wl-button--ghost" onClick={onClose}>
             {t('confirm.cancel')}
           </button>
-          <button type="submit" className="wl-button" disabled={send.pending}>
+          <button type="submit" className="wl-button" disabled={send.pending || send.blocked}>
             {send.pending ? t('confirm.sending') : t('confirm.send')}
           </button>
         </div>

@@ -15,6 +15,10 @@ const createWithdrawal = vi.fn();
 vi.mock('../api', () => ({
   createWithdrawal: (input: unknown, key: string) => createWithdrawal(input, key),
 }));
+// What the platform says of a lost answer (intentStatus), per test.
+const resolveIntent = vi.hoisted(() => vi.fn());
+vi.mock('../../../core/money/resolveIntent', () => ({ resolveIntent }));
+const openIntent = () => JSON.parse(sessionStorage.getItem('wl.intent.withdrawCreate') ?? 'null');
 
 const settings = (change: Partial<WithdrawSettings> = {}): WithdrawSettings => ({
   currency: 'USD',
@@ -45,6 +49,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   createWithdrawal.mockReset();
+  resolveIntent.mockReset();
   sessionStorage.clear();
 });
 afterEach(cleanup);
@@ -121,37 +126,69 @@ describe('WithdrawForm', () => {
     expect(createWithdrawal).toHaveBeenCalledTimes(1);
     const [input, key] = createWithdrawal.mock.calls[0] as [unknown, string];
     expect(input).toEqual({ amount: 1000.5, bankCardId: 9, fundsPassword: '135790' });
-    expect(sessionStorage.getItem('wl.intent.withdraw')).toBe(key);
+    // Kept while the call is out, without the password: a reload asks for its outcome.
+    expect(openIntent()).toEqual({
+      operation: 'withdrawCreate',
+      key,
+      identity: { amount: 1000.5, bankCardId: 9 },
+    });
     await act(async () => answer({ withdrawalId: 'W2611230001' }));
     expect(onCreated).toHaveBeenCalledWith({ withdrawalId: 'W2611230001' });
-    expect(sessionStorage.getItem('wl.intent.withdraw')).toBeNull();
+    expect(openIntent()).toBeNull();
   });
 
-  it('keeps the key until the outcome is known, and takes a new one after a refusal', async () => {
+  it('after a lost answer, says the earlier request went through and never sends a changed amount as it', async () => {
     createWithdrawal.mockRejectedValueOnce(new ApiError('TIMEOUT', '', 0, 'withdrawCreate'));
+    let status!: (value: unknown) => void;
+    resolveIntent.mockReturnValueOnce(new Promise((resolve) => (status = resolve)));
+    const { onCreated } = renderForm();
+    fireEvent.change(amountField(), { target: { value: '108' } });
+    fireEvent.change(passwordField(), { target: { value: '111111' } });
+    await act(async () => fireEvent.click(submitButton()));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Checking whether your withdrawal of $108.00 went through…',
+    );
+    // Until the outcome is known the form takes no other amount.
+    expect((amountField() as HTMLInputElement).disabled).toBe(true);
+    fireEvent.submit(amountField().closest('form')!);
+    expect(createWithdrawal).toHaveBeenCalledTimes(1);
+    const earlier = { withdrawalId: 'W1', amount: 108 };
+    await act(async () => status({ outcome: 'applied', answer: earlier }));
+    expect(resolveIntent).toHaveBeenCalledWith(
+      'withdrawCreate',
+      createWithdrawal.mock.calls[0]![1],
+    );
+    expect(onCreated).toHaveBeenCalledWith(earlier);
+    expect(screen.getByRole('status').textContent).toBe('Your withdrawal of $108.00 went through.');
+  });
+
+  it('after a lost answer that never arrived, says nothing moved; a changed amount is a new intent', async () => {
+    createWithdrawal.mockRejectedValueOnce(new ApiError('SYSTEM_ERROR', '', 500, 'withdrawCreate'));
     createWithdrawal.mockRejectedValueOnce(
       new ApiError('FUNDS_PASSWORD_WRONG', 'wrong', 400, 'withdrawCreate'),
     );
-    createWithdrawal.mockResolvedValueOnce({ withdrawalId: 'W1' });
+    createWithdrawal.mockResolvedValueOnce({ withdrawalId: 'W2' });
+    resolveIntent.mockResolvedValueOnce({ outcome: 'not-applied' });
     renderForm();
     fireEvent.change(amountField(), { target: { value: '100' } });
     fireEvent.change(passwordField(), { target: { value: '111111' } });
     await act(async () => fireEvent.click(submitButton()));
-    expect(screen.getByRole('alert').textContent).toBe(CORE.errors.slow_page);
-    // The first request may have been applied: another amount is still answered by its outcome.
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your withdrawal of $100.00 did not go through; nothing moved.',
+    );
     fireEvent.change(amountField(), { target: { value: '120' } });
     await act(async () => fireEvent.click(submitButton()));
     expect(screen.getByRole('alert').textContent).toBe(MEMBER_TEXTS.errors.funds_password_wrong);
-    // Refused: nothing moved, so the corrected form is a new intent.
+    // Refused: nothing moved, so the corrected form is again a new intent.
     fireEvent.change(passwordField(), { target: { value: '135790' } });
     await act(async () => fireEvent.click(submitButton()));
     const keys = createWithdrawal.mock.calls.map((call) => call[1] as string);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
     expect(createWithdrawal.mock.calls[2]![0]).toEqual({
       amount: 120,
       bankCardId: 7,
       fundsPassword: '135790',
     });
+    expect(resolveIntent).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,24 +2,22 @@ import { useAmountAndPassword } from '../../../core/ui/money/useAmountAndPasswor
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
+import { IntentNotice } from '../../../core/money/IntentNotice';
+import { useMoneyIntent } from '../../../core/money/useMoneyIntent';
 import { FormError } from '../../../core/ui/form/FormError';
-import { useSubmit } from '../../../core/ui/form/useSubmit';
 import { AmountField } from '../../../core/ui/money/AmountField';
 import { formatMoney } from '../../../core/ui/money/formatMoney';
 import { FundsPasswordField } from '../../../core/ui/money/FundsPasswordField';
 import { maskBankNumber } from '../../../core/ui/money/maskBankNumber';
 import { parseAmount } from '../../../core/ui/money/parseAmount';
 import { createWithdrawal, type CreatedWithdrawal, type WithdrawSettings } from '../api';
-import { isRefusal, submitBlock } from '../rules';
+import { submitBlock } from '../rules';
 
 /**
  * The withdrawal request (issue 12 point 6): a bound card (masked), the amount within the
  * merchant's limits and the withdrawable balance, the turnover still to wager, and the funds
- * password. One submit is one intent (`intentScope: 'withdraw'`): a double click, a retry or a
- * reload mid-submit reuse its key, so the platform holds the money once. The key is given up only
- * once the outcome is known: after success, or when the platform refused (nothing moved), so a
- * corrected form is not answered with the refusal before. After a timeout the request may have
- * been applied: whatever the person then changes is answered with that first outcome.
+ * password. One send is one intent (core useMoneyIntent): a lost answer is asked for before the
+ * form can send again, so a changed amount is never answered with the request before.
  */
 export function WithdrawForm({
   settings,
@@ -39,24 +37,17 @@ export function WithdrawForm({
     available: settings.withdrawable,
   });
 
-  const send = useSubmit({
-    intentScope: 'withdraw',
+  const send = useMoneyIntent({
+    operation: 'withdrawCreate',
     validate: fields.validate,
-    action: async ({ idempotencyKey }) => {
-      const created = await createWithdrawal(
-        {
-          amount: parseAmount(fields.amount)!,
-          bankCardId: cardId,
-          fundsPassword: fields.password,
-        },
-        idempotencyKey,
-      );
-      onCreated(created);
-    },
-    onError: (error) => {
-      if (isRefusal(error)) send.newIntent();
-    },
+    identity: () => ({ amount: parseAmount(fields.amount)!, bankCardId: cardId }),
+    describe: ({ amount }) =>
+      t('form.intent', { amount: formatMoney(amount, symbol, settings.currency) }),
+    send: ({ amount, bankCardId }, idempotencyKey) =>
+      createWithdrawal({ amount, bankCardId, fundsPassword: fields.password }, idempotencyKey),
+    onApplied: (created) => onCreated(created),
   });
+  const locked = send.pending || send.blocked;
 
   return (
     <form
@@ -73,6 +64,7 @@ export function WithdrawForm({
           id={ids.card}
           name="bankCardId"
           value={cardId}
+          disabled={locked}
           onChange={(event) => setCardId(Number(event.target.value))}
         >
           {settings.bankCards.map((card) => (
@@ -89,6 +81,7 @@ export function WithdrawForm({
         min={settings.min}
         max={settings.max}
         available={settings.withdrawable}
+        disabled={locked}
       />
       <dl className="wl-withdraw__facts">
         <div>
@@ -109,8 +102,9 @@ export function WithdrawForm({
       <p className="wl-field__hint">
         {t('form.turnover_rule', { multiplier: settings.turnover.multiplier })}
       </p>
-      <FundsPasswordField {...fields.passwordField} name="fundsPassword" />
+      <FundsPasswordField {...fields.passwordField} name="fundsPassword" disabled={locked} />
       <FormError messageKey={send.errorKey} />
+      <IntentNotice intent={send} />
       {block && (
         <p id={ids.block} className="wl-withdraw__block" role="note">
           {t(block.key, block.values)}
@@ -119,7 +113,7 @@ export function WithdrawForm({
       <button
         type="submit"
         className="wl-button"
-        disabled={send.pending || block !== null}
+        disabled={locked || block !== null}
         aria-describedby={block ? ids.block : undefined}
       >
         {send.pending ? t('form.submitting') : t('form.submit')}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { useRefreshWallet } from '../../../core/runtime/useRefreshWallet';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
 import { useWithdrawSettings, WITHDRAW_KEY, type CreatedWithdrawal } from '../api';
@@ -22,15 +21,13 @@ export default function WithdrawPage() {
   const { t } = useTranslation('withdraw');
   const queryClient = useQueryClient();
   const settings = useWithdrawSettings();
-  const refreshWallet = useRefreshWallet();
   const section = new URLSearchParams(useSearch()).get('section');
   const [created, setCreated] = useState<CreatedWithdrawal | null>(null);
 
   const onCreated = (withdrawal: CreatedWithdrawal) => {
     setCreated(withdrawal);
+    // The money views (the header's balance among them) were read again by the intent itself.
     void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEY });
-    // The money is held at once: the header's balance must say so now, not at its next poll.
-    refreshWallet();
   };
 
   const data = settings.data;
