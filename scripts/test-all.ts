@@ -61,7 +61,8 @@ const STEPS: (Step | Step[])[] = [
     command: 'npx tsx scripts/bench-calibrate.ts',
     counts: /^calibration: .*/,
   },
-  // Sizes and counts, with a Node-side timing far inside its limit: side by side.
+  // Sizes and counts, with a Node-side timing far inside its limit, and money forms whose every
+  // answer is lost (a 10 s limit on words that come within 2): side by side.
   [
     {
       name: 'bundle budget',
@@ -72,6 +73,11 @@ const STEPS: (Step | Step[])[] = [
       name: 'lobby budget',
       command: 'npx tsx scripts/bench-lobby.ts --out dist-bench-lobby',
       counts: /^bench:lobby: .*/,
+    },
+    {
+      name: 'lost answers',
+      command: 'npx tsx scripts/bench-lost-answers.ts',
+      counts: /^bench:lost-answers: (all|\d+ trials|.* ledger).*/,
     },
   ],
   // Timings against the calibrated reference PC: one at a time.

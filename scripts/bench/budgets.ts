@@ -54,6 +54,14 @@ export interface FaultsBudget {
   rates: { failureRate: number; latencyMs: number; minShown: number }[];
 }
 
+/** bench-lost-answers: sends per form, and how soon each must be said in words. */
+export interface LostAnswersBudget {
+  transfers: number;
+  downline: number;
+  withdrawals: number;
+  resolveMs: number;
+}
+
 export interface SuiteBudget {
   /** The plan: a run over it is reported as over target. */
   targetMinutes: number;
@@ -75,6 +83,7 @@ export interface Budgets {
   lobby: LobbyBudget;
   interactions: InteractionsBudget;
   faults: FaultsBudget;
+  lostAnswers: LostAnswersBudget;
 }
 
 /** The limits every `npm run bench:*` checks its figures against (tests/bench/budgets.json). */

@@ -68,6 +68,16 @@ async function recallDemoWallets(api: APIRequestContext, emulator: EmulatorContr
   expect(res.ok()).toBeTruthy();
 }
 
+/** Whether the brand's merchant runs one wallet for every vendor: then there is no transfer form. */
+async function isSingleWallet(api: APIRequestContext, emulator: EmulatorControl): Promise<boolean> {
+  const token = await platformToken(api, emulator, 'demo', 'Demo1234');
+  const res = await api.get(`${EMULATOR}/wps/relay/GCS_merchantWallet`, {
+    headers: { Merchant: emulator.merchant, [AUTHORIZATION_HEADER]: bearerAuthorization(token) },
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { value: { isSingle: boolean } }).value.isSingle;
+}
+
 test.describe('wallet', () => {
   // Set once a journey starts moving the demo member's money; afterEach then puts it back.
   let movedDemoMoney = false;
@@ -193,6 +203,81 @@ test.describe('wallet', () => {
     if (movedDemoMoney) await recallDemoWallets(request, emulator);
     movedDemoMoney = false;
   });
+
+  // A confirmed form starts clean (issue 28): the amount emptied, no rule shown when focus merely
+  // passes through it, and the next amount typed taken as any other.
+  test(
+    'a confirmed transfer starts again with an empty amount that says nothing until typed in',
+    everyBrand(
+      "the transfer form exists where the brand's wallet mode has vendor wallets (longhai: single wallet, none)",
+    ),
+    async ({ page, request, emulator, lang }) => {
+      const { w, c } = texts(lang);
+      test.skip(
+        await isSingleWallet(request, emulator),
+        'a single-wallet brand has no transfer form',
+      );
+      await signInAs(page, request, emulator, 'demo', 'Demo1234');
+      await page.goto('/member/transferFund');
+      const form = page.getByRole('form', { name: w('transfer.form_title') });
+      await expect(form).toBeVisible();
+
+      const amount = form.getByLabel(w('transfer.amount'), { exact: true });
+      const submit = form.getByRole('button', { name: w('transfer.submit') });
+      const alerts = form.getByRole('alert');
+      const vendor = (
+        await form
+          .getByLabel(w('transfer.to'), { exact: true })
+          .locator('option:checked')
+          .innerText()
+      ).trim();
+      const vendorCard = page
+        .getByRole('list', { name: w('transfer.wallets_label') })
+        .getByRole('listitem')
+        .filter({ hasText: vendor });
+      await expect(vendorCard).toContainText(formatAmount(0));
+      const toasts = page.getByRole('status', { name: c('toast.region') });
+      const done = (value: number) =>
+        toasts.getByText(
+          w('transfer.done', { amount: formatAmount(value), from: w('transfer.main'), to: vendor }),
+        );
+
+      // The field's own rule speaks once the person typed and left it: emptied, it asks for one.
+      await amount.fill('5');
+      await amount.fill('');
+      await amount.press('Tab');
+      await expect(alerts).toHaveText([c('amount.required')]);
+
+      // An amount typed and left, then sent.
+      movedDemoMoney = true;
+      await amount.fill('10.00');
+      await amount.press('Tab');
+      await expect(alerts).toHaveCount(0);
+      await submit.click();
+      await expect(toasts.getByText(w('transfer.done_title')).first()).toBeVisible();
+      await expect(done(10)).toBeVisible();
+
+      // Confirmed: an empty field and no rule shown, not even once focus passed through it.
+      await expect(amount).toHaveValue('');
+      await expect(amount).toBeEnabled();
+      await expect(alerts).toHaveCount(0);
+      await amount.focus();
+      await amount.press('Tab');
+      await expect(amount).not.toBeFocused();
+      await expect(alerts).toHaveCount(0);
+      await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+
+      // The next amount, typed, is taken and sent as any other.
+      await amount.pressSequentially('123.45');
+      await amount.press('Tab');
+      await expect(alerts).toHaveCount(0);
+      await submit.click();
+      await expect(done(123.45)).toBeVisible();
+      await expect(vendorCard).toContainText(formatAmount(133.45));
+      await expect(amount).toHaveValue('');
+      await expect(alerts).toHaveCount(0);
+    },
+  );
 
   test(
     'a trial user is refused money and a visitor sees no balance',
