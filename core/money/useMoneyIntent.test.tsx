@@ -12,7 +12,7 @@ import type { Resolution } from './resolveIntent';
 const resolveIntent = vi.hoisted(() => vi.fn<(op: string, key: string) => Promise<Resolution>>());
 vi.mock('./resolveIntent', () => ({ resolveIntent }));
 const moneyMoved = vi.hoisted(() => vi.fn());
-vi.mock('./moneyViews', () => ({ moneyMoved }));
+vi.mock('./moneyMoved', () => ({ moneyMoved }));
 
 beforeAll(initCoreTexts);
 beforeEach(() => {

@@ -11,7 +11,7 @@ import {
   type IntentIdentity,
   type OpenIntent,
 } from './intentStore';
-import { moneyMoved } from './moneyViews';
+import { moneyMoved } from './moneyMoved';
 import { resolveIntent, type Resolution } from './resolveIntent';
 
 export type { IntentIdentity };

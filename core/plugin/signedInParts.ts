@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { followMoneyViews } from '../money/moneyViews';
+import { followMoneyViews } from '../money/moneyMoved';
 import { refreshAllBadges, registerBadgeCounters } from '../runtime/badges';
 import { session } from '../session/session';
 import { byOrder } from './byOrder';

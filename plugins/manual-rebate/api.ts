@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
-import { MONEY_VIEW } from '../../core/money/moneyViews';
+import { MONEY_VIEW } from '../../core/money/moneyView';
 
 export type RebateSummary = ApiTypes['rebateSummary']['response'];
 export type RebateLine = RebateSummary['list'][number];

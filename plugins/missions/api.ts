@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
-import { MONEY_VIEW } from '../../core/money/moneyViews';
+import { MONEY_VIEW } from '../../core/money/moneyView';
 
 export type MissionSummary = ApiTypes['missionSummary']['response'];
 export type Mission = MissionSummary['missions'][number];

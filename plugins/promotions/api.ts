@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useSnapshot } from 'valtio';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
-import { MONEY_VIEW } from '../../core/money/moneyViews';
+import { MONEY_VIEW } from '../../core/money/moneyView';
 import type { LangCode } from '../../core/i18n/languages';
 import { useLanguage } from '../../core/i18n/useLanguage';
 import { session } from '../../core/session/session';

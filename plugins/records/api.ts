@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiTypes } from '../../generated/api';
 import { request } from '../../core/api/request';
-import { MONEY_VIEW } from '../../core/money/moneyViews';
+import { MONEY_VIEW } from '../../core/money/moneyView';
 import { useLanguage } from '../../core/i18n/useLanguage';
 
 export type BetRecordsQuery = ApiTypes['betRecords']['request'];

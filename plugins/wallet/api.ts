@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../core/api/request';
-import { MONEY_VIEW } from '../../core/money/moneyViews';
+import { MONEY_VIEW } from '../../core/money/moneyView';
 import type { ApiTypes } from '../../generated/api';
 import { rememberMerchantWallet } from './merchantWalletKey';
 

@@ -1,21 +1,11 @@
 import { focusManager, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../runtime/queryClient';
 import { session } from '../session/session';
-
-/**
- * Options of every query whose answer depends on money: balances, the withdrawable amount,
- * points, money records. Such a view is read again whenever the page comes back into view, and
- * whenever money moved here or in another tab of the same member (refreshMoneyViews), so it
- * never shows a balance the platform has contradicted.
- */
-export const MONEY_VIEW = {
-  meta: { moneyView: true },
-  refetchOnWindowFocus: 'always',
-} as const;
+import { MONEY_VIEW_KEY } from './moneyView';
 
 /** Reads every money view again: those on screen now, the rest when next shown. */
 export function refreshMoneyViews(client: QueryClient = queryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => query.meta?.['moneyView'] === true });
+  return client.invalidateQueries({ predicate: (query) => query.meta?.[MONEY_VIEW_KEY] === true });
 }
 
 const CHANNEL_NAME = 'wl.money-moved';

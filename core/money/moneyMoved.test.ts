@@ -2,7 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, session } from '../session/session';
-import { followMoneyViews, moneyMoved, MONEY_VIEW } from './moneyViews';
+import { followMoneyViews, moneyMoved } from './moneyMoved';
+import { MONEY_VIEW } from './moneyView';
 
 afterEach(() => clearSession());
 
