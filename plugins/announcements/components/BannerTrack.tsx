@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ui } from '../../../core/runtime/ui';
 import type { GroupBanner } from '../banners/bannersOfGroup';
 import { BannerGroupControls } from './BannerGroupControls';
 import { useAutoAdvance } from '../motion/useAutoAdvance';
@@ -25,7 +27,8 @@ interface BannerTrackProps {
 /**
  * The moving part of the carousel (WAI-ARIA APG carousel): previous, next and a stop/start
  * button; rotation pauses under the pointer or keyboard focus, and starts stopped when the
- * player prefers reduced motion, where slides also change without animation. The carousel's
+ * player prefers reduced motion, where slides also change without animation; a carousel behind an
+ * open dialog waits too (nothing moves behind the form the person is filling in). The carousel's
  * code arrives when first needed (the first turn, a button, the pointer or focus on it): until
  * then the first banner stands where the carousel starts.
  */
@@ -51,12 +54,21 @@ export function BannerTrack({ banners, size, delayMs, held }: BannerTrackProps) 
     };
   }, [api]);
 
+  // A dialog is open and this carousel is not in it: it stands still until the dialog closes.
+  const [inDialog, setInDialog] = useState(false);
+  const frameRef = useCallback((node: HTMLDivElement | null) => {
+    if (node) setInDialog(node.closest('[role="dialog"]') !== null);
+  }, []);
+  const dialogOpen = useSnapshot(ui).modals.length > 0;
+  const behindDialog = dialogOpen && !inDialog;
+
   const next = useCallback(() => run((carousel) => carousel.scrollNext()), [run]);
-  useAutoAdvance(next, several && playing && !held, delayMs, selected);
+  useAutoAdvance(next, several && playing && !held && !behindDialog, delayMs, selected);
 
   return (
     <div
       className="wl-banners__frame"
+      ref={frameRef}
       onPointerEnter={several ? prepare : undefined}
       onFocus={several ? prepare : undefined}
     >

@@ -47,6 +47,16 @@ describe('PopupTrigger', () => {
     expect(ui.modals).toEqual([]);
   });
 
+  it('never opens over another dialog: it waits until that one is closed', async () => {
+    ui.modals.push({ id: 'login', data: undefined });
+    renderTrigger();
+    expect(ui.modals.map((modal) => modal.id)).toEqual(['login']);
+    await act(async () => {
+      ui.modals.splice(0);
+    });
+    expect(ui.modals).toEqual([{ id: 'publicModal' }]);
+  });
+
   it('stays shut once the visitor closed the popups this session', () => {
     markPopupClosed('ANONYMOUS_POPUP');
     renderTrigger();
