@@ -1,15 +1,13 @@
 import { ApiError } from '../api/ApiError';
+import { isTransient } from '../api/backoff';
 import type { ErrorCode } from '../api/errorCatalogue';
 
 /**
- * Failures after which a money call may have run: the answer was lost on the way (the
- * connection, a timeout), the platform broke down mid-call (5xx, an unreadable answer), or
- * it says the same key is still being worked on. Only asking the platform tells.
+ * Beyond what a later try can cure (backoff's transient failures: the connection, a timeout, a
+ * 5xx), failures after which a money call may still have run: an unreadable answer, maintenance
+ * mid-call, or the platform saying the same key is still being worked on. Only asking tells.
  */
-const MAYBE_APPLIED: ReadonlySet<ErrorCode> = new Set([
-  'NETWORK',
-  'TIMEOUT',
-  'SYSTEM_ERROR',
+const ALSO_MAYBE_APPLIED: ReadonlySet<ErrorCode> = new Set([
   'BAD_RESPONSE',
   'MAINTENANCE',
   'UNKNOWN',
@@ -24,5 +22,5 @@ const MAYBE_APPLIED: ReadonlySet<ErrorCode> = new Set([
  */
 export function failureOutcome(error: unknown): 'refused' | 'unknown' {
   if (!(error instanceof ApiError)) return 'unknown';
-  return MAYBE_APPLIED.has(error.code) ? 'unknown' : 'refused';
+  return isTransient(error) || ALSO_MAYBE_APPLIED.has(error.code) ? 'unknown' : 'refused';
 }

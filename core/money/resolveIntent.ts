@@ -1,6 +1,6 @@
 import type { ApiTypes, EndpointName } from '../../generated/api';
 import { ApiError } from '../api/ApiError';
-import { backoffDelay, isTransient, type RetryPolicy } from '../api/backoff';
+import { backoffDelay, isTransient, sleep, type RetryPolicy } from '../api/backoff';
 import { loadEndpoint } from '../api/endpointTable';
 import { isErrorCode } from '../api/errorCatalogue';
 import { request } from '../api/request';
@@ -20,16 +20,6 @@ export const RESOLVE_DEADLINE_MS = 10_000;
 
 /** Quicker than reads' patience: the answer is wanted within the deadline, not eventually. */
 const STATUS_RETRY: Pick<RetryPolicy, 'baseMs' | 'maxMs'> = { baseMs: 250, maxMs: 1_500 };
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
 
 /** In development and tests an answer read back is held to its call's schema, like any answer. */
 async function checkedAnswer(operation: EndpointName, answer: unknown): Promise<unknown> {
@@ -74,7 +64,8 @@ export async function resolveIntent(
     } catch (error) {
       if (until.aborted || !isTransient(error)) return { outcome: 'unknown' };
     }
-    await wait(backoffDelay(attempt, STATUS_RETRY), until);
+    // An abort ends the wait early; the loop's condition then ends the asking.
+    await sleep(backoffDelay(attempt, STATUS_RETRY), until).catch(() => undefined);
   }
   return { outcome: 'unknown' };
 }

@@ -98,7 +98,11 @@ export function useMoneyIntent<Identity extends IntentIdentity, Answer>(
   });
   // The page's client (a test's own, or the app's); moneyMoved falls back to the app's.
   const client = useContext(QueryClientContext);
-  const moved = () => moneyMoved(client);
+  /** The outcome is known: the intent is closed, and every money view (any tab) reads again. */
+  const known = () => {
+    closeIntent(scope);
+    moneyMoved(client);
+  };
 
   /** What the person is shown once an attempt is over; run after the form is free again. */
   type Settled = () => void | Promise<void>;
@@ -106,8 +110,7 @@ export function useMoneyIntent<Identity extends IntentIdentity, Answer>(
   const applied =
     (answer: Answer, identity: Identity): Settled =>
     async () => {
-      closeIntent(scope);
-      moved();
+      known();
       if (latest.current.final) {
         finished.current = true;
         setDone(true);
@@ -118,8 +121,7 @@ export function useMoneyIntent<Identity extends IntentIdentity, Answer>(
   const refused =
     (error: unknown): Settled =>
     () => {
-      closeIntent(scope);
-      moved(); // a refusal may be the balance: every view reads it again
+      known(); // a refusal may be the balance: every view reads it again
       setNotice(null);
       setErrorKey(errorMessageKey(error));
       latest.current.onRefused?.(error);
@@ -143,8 +145,7 @@ export function useMoneyIntent<Identity extends IntentIdentity, Answer>(
         return refused(resolution.error);
       case 'not-applied':
         return () => {
-          closeIntent(scope);
-          moved();
+          known();
           setNotice({ phase: 'not-applied', what });
         };
     }

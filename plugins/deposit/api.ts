@@ -39,5 +39,3 @@ export function useDepositOrders(pageNo: number, pageSize: number) {
         : false,
   });
 }
-
-export { ORDERS_KEY };

@@ -60,6 +60,25 @@ const PNG = Buffer.from(
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/**
+ * Skips where the brand has no withdrawals, and after each journey takes its withdrawals away
+ * again, with their holds and ledger movements: withdraw01 is as seeded for the next one.
+ */
+function withdrawalsForgottenAfterEach(): void {
+  let startedAt = '';
+  test.beforeEach(async ({ site, emulator }) => {
+    test.skip(!('withdraw' in site.plugins), 'withdraw not enabled on this site');
+    const modules = await emulator.getModules();
+    test.skip(!modules.WITHDRAW, 'the merchant has WITHDRAW off');
+    startedAt = new Date(Date.now() - 1000).toISOString();
+  });
+  test.afterEach(async ({ request, emulator }) => {
+    if (!startedAt) return; // skipped: nothing was changed
+    await forgetWithdrawals(request, emulator.merchant, account, startedAt);
+    startedAt = '';
+  });
+}
+
 test.describe(
   'withdraw',
   oneBrand(
@@ -68,21 +87,7 @@ test.describe(
     { firefox: true },
   ),
   () => {
-    let startedAt = '';
-
-    test.beforeEach(async ({ site, emulator }) => {
-      test.skip(!('withdraw' in site.plugins), 'withdraw not enabled on this site');
-      const modules = await emulator.getModules();
-      test.skip(!modules.WITHDRAW, 'the merchant has WITHDRAW off');
-      startedAt = new Date(Date.now() - 1000).toISOString();
-    });
-    test.afterEach(async ({ request, emulator }) => {
-      // The journey's withdrawals go, with their ledger movements: the member is as seeded again.
-      const res = await request.delete(
-        `${EMULATOR}/__emulator/withdrawals?merchant=${emulator.merchant}&member=${account}&since=${startedAt}`,
-      );
-      expect(res.ok()).toBeTruthy();
-    });
+    withdrawalsForgottenAfterEach();
 
     test('a member withdraws, then confirms one withdrawal partly received and one not received', async ({
       page,
@@ -256,20 +261,7 @@ test.describe(
     "the form takes each brand's withdrawal rules (min, max, daily limit) and currency, and the issue asks the reset of every brand with the form",
   ),
   () => {
-    let startedAt = '';
-
-    test.beforeEach(async ({ site, emulator }) => {
-      test.skip(!('withdraw' in site.plugins), 'withdraw not enabled on this site');
-      const modules = await emulator.getModules();
-      test.skip(!modules.WITHDRAW, 'the merchant has WITHDRAW off');
-      startedAt = new Date(Date.now() - 1000).toISOString();
-    });
-    test.afterEach(async ({ request, emulator }) => {
-      if (!startedAt) return; // skipped: nothing was changed
-      // The journey's withdrawals go, with their holds: withdraw01 is as seeded again.
-      await forgetWithdrawals(request, emulator.merchant, account, startedAt);
-      startedAt = '';
-    });
+    withdrawalsForgottenAfterEach();
 
     test('after a withdrawal the next request starts empty and says nothing until typed in', async ({
       page,

@@ -1,8 +1,9 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../i18n/i18n';
 import { checkAmount, type AmountProblem } from './checkAmount';
 import { formatAmount } from './formatAmount';
+import { useTypedAndLeft } from './useTypedAndLeft';
 import './money.css';
 
 export interface AmountFieldProps {
@@ -46,14 +47,11 @@ export function AmountField({
 }: AmountFieldProps) {
   const { t } = useTranslation(MEMBER_NS);
   const id = useId();
-  // Its own rules speak once the person typed and left the field: an untouched field (a new
-  // form, one emptied after success) says nothing when focus merely passes through it.
-  const [left, setLeft] = useState(false);
-  const [edited, setEdited] = useState(false);
+  const touched = useTypedAndLeft();
   const problem =
     error !== undefined
       ? error
-      : left && edited
+      : touched.speaks
         ? checkAmount(value, available === undefined ? { min, max } : { min, max, available })
         : null;
   const errorText =
@@ -78,10 +76,10 @@ export function AmountField({
         aria-invalid={errorText ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
-          setEdited(true);
+          touched.typed();
           onChange(event.target.value);
         }}
-        onBlur={() => setLeft(true)}
+        onBlur={touched.left}
       />
       <p id={`${id}-hint`} className="wl-field__hint">
         {t('amount.range', { min: formatAmount(min), max: formatAmount(max) })}
@@ -100,8 +98,8 @@ export function AmountField({
               disabled={disabled}
               onClick={() => {
                 onChange(String(preset));
-                setEdited(true);
-                setLeft(true);
+                touched.typed();
+                touched.left();
               }}
             >
               {formatAmount(preset)}

@@ -1,7 +1,8 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../i18n/i18n';
 import { checkFundsPassword } from './checkFundsPassword';
+import { useTypedAndLeft } from './useTypedAndLeft';
 import './money.css';
 
 export interface FundsPasswordFieldProps {
@@ -31,10 +32,8 @@ export function FundsPasswordField({
 }: FundsPasswordFieldProps) {
   const { t } = useTranslation(MEMBER_NS);
   const id = useId();
-  // Like the amount field: its rule speaks once the person typed and left, not when focus passes.
-  const [left, setLeft] = useState(false);
-  const [edited, setEdited] = useState(false);
-  const ruleKey = left && edited ? checkFundsPassword(value) : null;
+  const touched = useTypedAndLeft();
+  const ruleKey = touched.speaks ? checkFundsPassword(value) : null;
   const errorText = error !== undefined ? error : ruleKey && t(ruleKey);
   return (
     <div className="wl-field">
@@ -53,10 +52,10 @@ export function FundsPasswordField({
         aria-invalid={errorText ? true : undefined}
         aria-describedby={`${id}-hint${errorText ? ` ${id}-error` : ''}`}
         onChange={(event) => {
-          setEdited(true);
+          touched.typed();
           onChange(event.target.value);
         }}
-        onBlur={() => setLeft(true)}
+        onBlur={touched.left}
       />
       <p id={`${id}-hint`} className="wl-field__hint">
         {t('funds_password.hint')}

@@ -1,12 +1,11 @@
 import '../deposit.css';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePluginOptions } from '../../../core/runtime/RuntimeContext';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
 import { Tabs } from '../../../core/ui/Tabs';
-import { ORDERS_KEY, useDepositChannels, type DepositOrder } from '../api';
+import { useDepositChannels, type DepositOrder } from '../api';
 import { DepositForm } from '../components/DepositForm';
 import DepositTutorial from '../components/DepositTutorial';
 import { PendingOrder } from '../components/PendingOrder';
@@ -19,7 +18,6 @@ import { RecentOrders } from '../components/RecentOrders';
 export default function DepositPage() {
   const { t } = useTranslation('deposit');
   const options = usePluginOptions('deposit');
-  const queryClient = useQueryClient();
   const channels = useDepositChannels();
   const [channelId, setChannelId] = useState<string | null>(null);
   const [order, setOrder] = useState<DepositOrder | null>(null);
@@ -28,10 +26,8 @@ export default function DepositPage() {
   const list = channels.data?.channels ?? [];
   const channel = list.find((c) => c.id === channelId) ?? list[0];
 
-  const created = (next: DepositOrder) => {
-    setOrder(next);
-    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-  };
+  // The recent orders are a money view: the intent itself had them read again.
+  const created = (next: DepositOrder) => setOrder(next);
 
   return (
     <section className="wl-deposit" aria-labelledby="wl-deposit-title">

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { useCurrencySymbol } from '../../../core/runtime/useCurrencySymbol';
@@ -8,12 +7,7 @@ import { formatMoney } from '../../../core/ui/money/formatMoney';
 import { maskBankNumber } from '../../../core/ui/money/maskBankNumber';
 import { Spinner } from '../../../core/ui/Spinner';
 import { showToast } from '../../../core/ui/toast/toasts';
-import {
-  useAwaitingConfirmation,
-  WITHDRAW_KEY,
-  type AwaitingWithdrawal,
-  type ConfirmAction,
-} from '../api';
+import { useAwaitingConfirmation, type AwaitingWithdrawal, type ConfirmAction } from '../api';
 import { formatDateTime } from '../../../core/ui/dates/formatDateTime';
 import { formatClock } from '../rules';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -32,7 +26,6 @@ export function ConfirmationSection({ focused }: { focused: boolean }) {
   const { t } = useTranslation('withdraw');
   const lang = useLanguage();
   const symbol = useCurrencySymbol();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const awaiting = useAwaitingConfirmation();
@@ -53,7 +46,7 @@ export function ConfirmationSection({ focused }: { focused: boolean }) {
       body: t(`confirm.done.${action}`),
       tone: 'success',
     });
-    void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEY });
+    // The list is a money view: the intent itself had it read again.
   };
   const minutes = awaiting.data?.autoReceiveMinutes;
 

@@ -1,11 +1,10 @@
 import '../withdraw.css';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
-import { useWithdrawSettings, WITHDRAW_KEY, type CreatedWithdrawal } from '../api';
+import { useWithdrawSettings, type CreatedWithdrawal } from '../api';
 import { CONFIRMATION_SECTION, ConfirmationSection } from '../components/ConfirmationSection';
 import { Prerequisite } from '../components/Prerequisite';
 import { RecentWithdrawals } from '../components/RecentWithdrawals';
@@ -19,16 +18,13 @@ import { WithdrawSuccess } from '../components/WithdrawSuccess';
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('withdraw');
-  const queryClient = useQueryClient();
   const settings = useWithdrawSettings();
   const section = new URLSearchParams(useSearch()).get('section');
   const [created, setCreated] = useState<CreatedWithdrawal | null>(null);
 
-  const onCreated = (withdrawal: CreatedWithdrawal) => {
-    setCreated(withdrawal);
-    // The money views (the header's balance among them) were read again by the intent itself.
-    void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEY });
-  };
+  // The money views (this page's settings and lists, the header's balance) were read again by
+  // the intent itself.
+  const onCreated = (withdrawal: CreatedWithdrawal) => setCreated(withdrawal);
 
   const data = settings.data;
   return (
