@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { csvAmount } from './cells';
 import { csvWriter, fileText, toCsv } from './csv';
 
 describe('toCsv', () => {
-  it('quotes what needs quoting and keeps numbers as they are', async () => {
+  it('quotes every text cell and keeps numbers as they are', async () => {
     const text = await toCsv(
       ['Account', 'Note', 'Amount'],
       [
@@ -13,8 +14,8 @@ describe('toCsv', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
       'Account,Note,Amount',
-      't01a01p001,"said ""hi"", left",-12.5',
-      '玩家,"two\nlines",1234',
+      '"t01a01p001","said ""hi"", left",-12.5',
+      '"玩家","two\nlines",1234',
     ]);
   });
 
@@ -24,10 +25,27 @@ describe('toCsv', () => {
   });
 });
 
+describe('toCsv formulas after a separator (issue 29)', () => {
+  it('quotes every text cell and escapes a formula after any separator a spreadsheet may split on', async () => {
+    const text = await toCsv(
+      ['Remark'],
+      [['x;=1+2'], ['a|@SUM(A1)'], ['tab\t+1'], ['two\n-1+2'], ['b, =cmd'], ['plain']],
+    );
+    expect(text.slice(1).split('\r\n').slice(1)).toEqual([
+      `"x;'=1+2"`,
+      `"a|'@SUM(A1)"`,
+      `"tab\t'+1"`,
+      `"two\n'-1+2"`,
+      `"b,' =cmd"`,
+      `"plain"`,
+    ]);
+  });
+});
+
 describe('toCsv amounts', () => {
   it('leaves a negative amount a number, but escapes a minus that starts a formula', async () => {
-    const text = await toCsv(['Amount', 'Remark'], [['-12.50', '-1+cmd']]);
-    expect(text.slice(1).split('\r\n')[1]).toBe('-12.50,"\'-1+cmd"');
+    const text = await toCsv(['Amount', 'Remark', 'Note'], [[csvAmount(-12.5), '-1+cmd', '-3']]);
+    expect(text.slice(1).split('\r\n')[1]).toBe('-12.50,"\'-1+cmd","-3"');
   });
 });
 

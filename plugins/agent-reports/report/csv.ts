@@ -1,11 +1,18 @@
-/** One CSV cell: text as it is, numbers as the platform sent them (2 decimals for amounts). */
-export type CsvCell = string | number;
+import type { CsvNumber } from './cells';
+import { neutraliseFormulas } from './formulaGuard';
+
+/** One CSV cell: text (always quoted, formulas made text), or a number written as a number. */
+export type CsvCell = string | number | CsvNumber;
 
 /**
- * A cell a spreadsheet would run: =, +, @, tab or return first, or a minus that does not start a
- * plain number (papaparse's own pattern would also quote every negative amount).
+ * A header cell a spreadsheet would run: =, +, @, tab or return first, or a minus that does not
+ * start a plain number. The header is the app's own texts, quoted only where they need it.
  */
 const FORMULA = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
+
+/** Text as the spreadsheet must read it; numbers (and CsvNumber's text) as they are. */
+const rowCell = (cell: CsvCell): string | number | CsvNumber =>
+  typeof cell === 'string' ? neutraliseFormulas(cell) : cell;
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
@@ -25,14 +32,18 @@ export interface CsvWriter {
 }
 
 /**
- * A CSV writer with its header line. The quoting is papaparse's (loaded only when an export asks
- * for it); formulae are escaped so a spreadsheet never runs a cell that starts with =. A
- * byte-order mark first: spreadsheets then read the Chinese and Khmer headers as UTF-8.
+ * A CSV writer with its header line. The layout is papaparse's (loaded only when an export asks
+ * for it). Rows hold the platform's data, e.g. a member's remark, so every text cell is quoted
+ * and a formula is made text after any separator too (OWASP CSV injection; issue 29): a
+ * spreadsheet whose list separator is `;` would otherwise split `x;=1+2` into a live formula.
+ * A byte-order mark first: spreadsheets then read the Chinese and Khmer headers as UTF-8.
  */
 export async function csvWriter(header: readonly string[]): Promise<CsvWriter> {
   const { unparse } = await import('papaparse');
-  const config = { escapeFormulae: FORMULA, newline: '\r\n' };
-  let file = new Blob([`\uFEFF${unparse([[...header]], config)}`], { type: CSV_TYPE });
+  const newline = '\r\n';
+  const headerConfig = { escapeFormulae: FORMULA, newline };
+  const config = { quotes: (cell: unknown) => typeof cell === 'string', newline };
+  let file = new Blob([`\uFEFF${unparse([[...header]], headerConfig)}`], { type: CSV_TYPE });
   return {
     get file() {
       return file;
@@ -40,7 +51,7 @@ export async function csvWriter(header: readonly string[]): Promise<CsvWriter> {
     add(rows) {
       if (rows.length === 0) return;
       const slice = `\r\n${unparse(
-        rows.map((row) => [...row]),
+        rows.map((row) => row.map(rowCell)),
         config,
       )}`;
       file = new Blob([file, slice], { type: CSV_TYPE });
