@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropTokenFromAddress, searchWithoutToken } from './addressToken';
 
 describe('searchWithoutToken', () => {
@@ -44,5 +44,32 @@ describe('dropTokenFromAddress', () => {
       replaceState: (_data, _unused, url) => calls.push(String(url)),
     });
     expect(calls).toEqual([]);
+  });
+
+  it('keeps the origin when the path reads as another host (issue 29: //evil.example/?token=)', () => {
+    const origin = window.location.origin;
+    for (const path of ['//evil.example/', '///evil.example/x', '/\\evil.example/']) {
+      window.history.replaceState(null, '', `${origin}${path}?token=secret&lang=KM#top`);
+      const pathname = window.location.pathname;
+      expect(() => dropTokenFromAddress()).not.toThrow();
+      expect(window.location.origin).toBe(origin);
+      expect(window.location.pathname).toBe(pathname);
+      expect(window.location.search).toBe('?lang=KM');
+      expect(window.location.hash).toBe('#top');
+    }
+  });
+
+  it('never throws, even when the browser refuses to change the address', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() =>
+      dropTokenFromAddress(window.location, {
+        state: null,
+        replaceState: () => {
+          throw new DOMException('refused', 'SecurityError');
+        },
+      }),
+    ).not.toThrow();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 });

@@ -21,15 +21,43 @@ export function searchWithoutToken(search: string): string | null {
 }
 
 /**
+ * The absolute address on `origin` with this path, query and hash. An origin-relative string
+ * would not do: a path such as `//evil.example/` reads as another host (issue 29), and the
+ * pathname setter keeps it a path of this origin whatever it starts with.
+ */
+export function sameOriginAddress(
+  origin: string,
+  pathname: string,
+  search: string,
+  hash: string,
+): string {
+  const url = new URL(origin);
+  url.pathname = pathname;
+  url.search = search;
+  url.hash = hash;
+  return url.href;
+}
+
+/**
  * §4 start-up takes a launcher's `?token=`; left in the address it would stay in history, in
  * bookmarks and in the Referer of every request. Replacing the current entry (no reload, no new
- * entry) leaves the same path, other parameters and hash without it.
+ * entry) leaves the same origin, path, other parameters and hash without it. It never throws:
+ * start-up goes on (with the token still read from the search it kept) even where the browser
+ * refuses to change the address.
  */
 export function dropTokenFromAddress(
-  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'> = window.location,
   history: Pick<History, 'replaceState' | 'state'> = window.history,
 ): void {
   const search = searchWithoutToken(location.search);
   if (search === null) return;
-  history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  try {
+    history.replaceState(
+      history.state,
+      '',
+      sameOriginAddress(location.origin, location.pathname, search, location.hash),
+    );
+  } catch (error) {
+    console.warn('[core] the token could not be taken out of the address', error);
+  }
 }
