@@ -20,7 +20,7 @@ import { readSiteConfig, type SiteConfig } from '../site/siteConfig';
 import { applyTheme, storedThemeMode } from '../theme/theme';
 import { loadPlatformState } from './loadPlatformState';
 import { openServicePaths } from './openServicePaths';
-import { restoreMember } from './restoreMember';
+import { restoreMember, type AskToSwitch } from './restoreMember';
 import { untilAnswered, type ShowStartupFailure } from './retryStartup';
 import { StartupFailedPage } from './StartupFailedPage';
 import { watchPreloadErrors } from './watchPreloadErrors';
@@ -86,6 +86,23 @@ function failurePageOn(root: Root): ShowStartupFailure {
 }
 
 /**
+ * Asks on a page of its own whether a link's token may replace the session signed in in this tab
+ * (issue 29). Without its file there is no asking, and the session in place stays.
+ */
+function switchQuestionOn(root: Root, site: SiteConfig): AskToSwitch {
+  return async (current) => {
+    const page = await import('./SwitchAccountPage').catch(() => null);
+    if (!page) return 'stay';
+    return new Promise((resolve) =>
+      render(
+        root,
+        <page.SwitchAccountPage site={site} account={current.account} onChoose={resolve} />,
+      ),
+    );
+  };
+}
+
+/**
  * Start-up (DESIGN.md "Data flow at start-up"): site config, theme, i18n, platform status,
  * module flags, plugin activation, member, mount. Any failure ends on a readable page.
  */
@@ -98,7 +115,7 @@ export async function boot(
   const showFailure = failurePageOn(root);
   // A launcher's ?token= leaves the address bar before anything else runs (§4), so no page of
   // start-up (maintenance and region block included) keeps it in history or a Referer; the
-  // search read here still carries it to restoreMember.
+  // search read here still carries it to restoreMember. It never throws, whatever the address.
   const search = window.location.search;
   dropTokenFromAddress();
   try {
@@ -171,7 +188,8 @@ export async function boot(
           '/agentHome/:pageKey?': registry.slots.agentCentre,
         },
       });
-    await untilAnswered(() => restoreMember(search), showFailure);
+    const askToSwitch = switchQuestionOn(root, site);
+    await untilAnswered(() => restoreMember(search, askToSwitch), showFailure);
     if (session.isLogin) void i18next.loadNamespaces([...signedIn]);
     // The account menu's and the centres' entries come with the first signed-in moment, and
     // so does the code that loads them.

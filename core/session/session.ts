@@ -59,10 +59,20 @@ export const session = proxy<SessionState>({
   consolidated: null,
 });
 
+/** The token of the address's query (a launcher's hand-over), or null when it has none. */
+export function tokenInAddress(search: string): string | null {
+  return new URLSearchParams(search).get(TOKEN_QUERY_PARAM) || null;
+}
+
+/** The token this tab's session keeps, or null when it keeps none. */
+export function storedToken(): string | null {
+  return sessionStore()?.getItem(SESSION_KEYS.token) || null;
+}
+
 /** Takes a token from the URL query (e.g. from a launcher) or sessionStorage (§4 start-up). */
 export function restoreToken(search: string): string | null {
-  const fromUrl = new URLSearchParams(search).get(TOKEN_QUERY_PARAM);
-  const token = fromUrl || sessionStore()?.getItem(SESSION_KEYS.token) || null;
+  const fromUrl = tokenInAddress(search);
+  const token = fromUrl || storedToken();
   if (token) setToken(token);
   // A token from the address is a new session whose way in this tab never saw: a way in stored
   // for an earlier token must not be read for it on a later reload either.
