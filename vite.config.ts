@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { chunkLayout } from './scripts/vite/chunkLayout.ts';
+import { denyDotPaths } from './scripts/vite/denyDotPaths.ts';
 import { nativeSyncExternalStore } from './scripts/vite/nativeSyncExternalStore.ts';
 import { pluginTextsPlugin } from './scripts/vite/pluginTexts.ts';
 import { preloadLists } from './scripts/vite/preloadLists.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
   // only for a signed-in person. Worked out from their definitions, so the browser need not.
   define: { __WL_SIGNED_IN_PLUGINS__: JSON.stringify([...signedIn]) },
   plugins: [
+    denyDotPaths(),
     react(),
     siteHtmlPlugin(root, process.env.WL_SITE ?? 'default'),
     slimSchemas(),
@@ -44,8 +46,28 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
+    // Only localhost, *.localhost and IP literals (Vite's own list, kept explicit): a rebound DNS
+    // name gets a 403. No CORS grant: the brand pages load their modules same-origin, and no other
+    // page, local or not, may read the sources.
+    allowedHosts: [],
+    cors: false,
+    fs: {
+      // Vite's defaults, restated (a list replaces them), then every dot file and dot folder but
+      // the optimiser's node_modules/.vite; denyDotPaths refuses such addresses before this.
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key,p12,pfx,cer,der}',
+        '.npmrc',
+        '.yarnrc.yml',
+        '**/.git/**',
+        '.*',
+        '**/.!(vite)/**',
+      ],
+    },
+    // The emulator's own Host, not the brand's: it answers only Hosts that name it (DNS rebinding).
     proxy: Object.fromEntries(
-      proxied.map((prefix) => [prefix, { target: emulator, changeOrigin: false }]),
+      proxied.map((prefix) => [prefix, { target: emulator, changeOrigin: true }]),
     ),
   },
   // JSON (texts, schemas, plugin options) as one default export: no named export per top-level

@@ -128,7 +128,8 @@ it('answers thousands of hostile requests without a 500 and keeps serving', asyn
         ],
         queryKeys,
       ),
-      host: hostileHost(['127.0.0.1', 'localhost:4100', 'EMULATOR.LOCAL']),
+      // Names the emulator answers (http/requestGuard.ts), so generated calls reach the handlers.
+      host: hostileHost(['127.0.0.1', `localhost:${port}`, 'LOCALHOST']),
       // Mostly a real merchant and JSON, as the front end sends, so the calls reach validation
       // and the handlers; hostile headers on top.
       headers: fc

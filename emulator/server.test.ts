@@ -448,12 +448,100 @@ describe('hostile requests', () => {
 
   it('keeps "//host/path" a path and sends no CORS grant', async () => {
     const answer = await raw(
-      'GET //wps/system/status HTTP/1.1\r\nHost: a\r\nMerchant: dflt88\r\nConnection: close\r\n\r\n',
+      `GET //wps/system/status HTTP/1.1\r\nHost: ${new URL(emu.url).host}\r\nMerchant: dflt88\r\nConnection: close\r\n\r\n`,
     );
     expect(statusLine(answer)).toBe('HTTP/1.1 404 Not Found');
     const res = await fetch(`${emu.url}/wps/system/status`, {
       headers: { merchant: 'dflt88', origin: 'https://evil.test' },
     });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('development guard (DNS rebinding and cross-site calls)', () => {
+  /** A request with the Host and headers a browser would send (fetch cannot set Host). */
+  const send = async (
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }> => {
+    const { request } = await import('node:http');
+    const { port, hostname } = new URL(emu.url);
+    return new Promise((resolve, reject) => {
+      request({ host: hostname, port, path, method, headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text) as Record<string, unknown>,
+          }),
+        );
+      })
+        .on('error', reject)
+        .end(body);
+    });
+  };
+  const port = () => new URL(emu.url).port;
+  const status = '/__emulator/merchants/dflt88/status';
+  const json = { 'content-type': 'application/json' };
+
+  it('refuses a cross-site text/plain POST to the control API with 415, before it runs', async () => {
+    const before = await ctl('GET', status);
+    const answer = await send('PUT', status, { 'content-type': 'text/plain' }, '{"status":1}');
+    expect(answer.status).toBe(415);
+    expect(answer.body.error).toMatch(/application\/json/);
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])
+      expect(
+        (await send('POST', '/__emulator/reset', { 'content-type': type }, 'a=1')).status,
+      ).toBe(415);
+    expect(await ctl('GET', status)).toEqual(before);
+  });
+
+  it('refuses a Host that is not the emulator’s own (DNS rebinding) with 403, on every path', async () => {
+    for (const host of [
+      'evil.test',
+      `evil.test:${port()}`,
+      `127.0.0.1.evil.test:${port()}`,
+      `localhost:1`,
+    ])
+      for (const path of [status, '/wps/system/status', '/emulator-assets/game/x.svg']) {
+        const answer = await send('GET', path, { host, merchant: 'dflt88' });
+        expect(answer.status, `${host} ${path}`).toBe(403);
+        expect(answer.body.error, host).toMatch(/Host/);
+      }
+  });
+
+  it('refuses a foreign Origin on the control API with 403', async () => {
+    for (const origin of [
+      'https://evil.test',
+      'null',
+      'http://localhost:1',
+      `http://evil.test:${port()}`,
+    ]) {
+      const answer = await send('PUT', status, { ...json, origin }, '{"status":0}');
+      expect(answer.status, origin).toBe(403);
+      expect(answer.body.error, origin).toMatch(/Origin/);
+    }
+  });
+
+  it('lets the emulator’s own names, origins and JSON calls through', async () => {
+    for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `[::1]:${port()}`]) {
+      const answer = await send(
+        'PUT',
+        status,
+        { ...json, host, origin: `http://${host}` },
+        '{"status":0}',
+      );
+      expect(answer.status, host).toBe(200);
+      const platform = await send('GET', '/wps/system/status', { host, merchant: 'dflt88' });
+      expect(platform.status, host).toBe(200);
+    }
+    expect((await send('GET', status, { host: 'LOCALHOST' })).status).toBe(200);
+    // A bare POST (no body, no type: how scripts approve a deposit) passes; a browser adds an Origin.
+    const bare = await send('POST', '/__emulator/deposits/none/approve', {});
+    expect([403, 415]).not.toContain(bare.status);
   });
 });

@@ -2,15 +2,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { compileEndpoints } from './contract/endpoints.js';
 import { migrate, dropAll, type Db } from './db/database.js';
 import { openDataDir } from './db/snapshot.js';
+import { defaultDataDir } from './db/dataDir.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { ApiError } from './http/envelope.js';
 import { send, sendJson, readBody, parseBody } from './http/io.js';
 import { answerError, refuseConnect, refuseUnparsable } from './http/answerError.js';
 import { KNOWN_METHODS, parseTarget } from './http/target.js';
+import { refusalOf } from './http/requestGuard.js';
 import { buildRoutes, dispatch } from './dispatch.js';
 import { callHandlers } from './handlers/index.js';
 import { controlRouter } from './control/api.js';
@@ -25,8 +26,6 @@ import { createClock, type EmulatorState } from './context.js';
 /** How long an idle kept-alive connection stays open (see createServer below). */
 const KEEP_ALIVE_MS = 120_000;
 
-export const defaultDataDir = fileURLToPath(new URL('../.emulator-data/', import.meta.url));
-
 export interface EmulatorOptions {
   /** 0 picks a free port. */
   port?: number;
@@ -36,6 +35,8 @@ export interface EmulatorOptions {
   host?: string;
   /** Base clock in ms (default Date.now); tests inject a fixed one. */
   now?: () => number;
+  /** Pages (the dev server's brand origins) allowed to call the control API: http/requestGuard.ts. */
+  trustedOrigins?: readonly string[];
 }
 
 export interface RunningEmulator {
@@ -45,10 +46,11 @@ export interface RunningEmulator {
 
 export async function startEmulator({
   port = 4100,
-  dataDir = defaultDataDir,
+  dataDir = defaultDataDir(),
   database,
   host = '127.0.0.1',
   now = Date.now,
+  trustedOrigins = [],
 }: EmulatorOptions = {}): Promise<RunningEmulator> {
   const routes = buildRoutes(compileEndpoints());
   const db = database ?? (await openDataDir(dataDir));
@@ -107,6 +109,8 @@ export async function startEmulator({
     let url = new URL('/', 'http://emulator.local');
     try {
       url = parseTarget(req.method, req.url, req.headers.host);
+      const refusal = refusalOf(req, url.pathname, { listenHost: host, trustedOrigins });
+      if (refusal) return sendJson(res, refusal.status, { error: refusal.error });
       if (req.method === 'OPTIONS')
         return send(res, 204, '', 'text/plain', { allow: KNOWN_METHODS.join(', ') });
       if (url.pathname === '/__emulator' || url.pathname.startsWith('/__emulator/'))

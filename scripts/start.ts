@@ -4,10 +4,11 @@
  * start (no emulator data yet, no dependency cache) takes a while, and silence looks like a hang.
  */
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createServer } from 'vite';
 import { provisionMerchants } from './emulator/provisionMerchants';
-import { defaultDataDir, startEmulator } from '../emulator/server';
+import { startEmulator } from '../emulator/server';
+import { resolveDataDir } from '../emulator/db/dataDir';
 import { REPO_ROOT } from './lib/repo-paths';
 import { listSites } from './vite/renderSiteHtml';
 
@@ -30,16 +31,21 @@ if (!sites.includes(site)) {
 }
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4100);
 const webPort = Number(process.env.PORT ?? 5173);
-const dataDir = process.env.EMULATOR_DATA ? resolve(process.env.EMULATOR_DATA) : defaultDataDir;
+const { dataDir, note } = resolveDataDir();
+if (note) say(note);
+/** The brand pages this dev server serves: the only pages that may call the control API. */
+const devOrigins = ['localhost', '127.0.0.1', ...sites.map((id) => `${id}.localhost`)].map(
+  (name) => `http://${name}:${webPort}`,
+);
 
 const firstStart = !existsSync(join(dataDir, 'PG_VERSION'));
 say(
   firstStart
-    ? `seeding the platform emulator's database in ${relative(REPO_ROOT, dataDir) || dataDir} (first start: about 20 to 60 s)…`
-    : `opening the platform emulator's database in ${relative(REPO_ROOT, dataDir) || dataDir}…`,
+    ? `seeding the platform emulator's database in ${dataDir} (first start: about 20 to 60 s)…`
+    : `opening the platform emulator's database in ${dataDir}…`,
 );
 let step = Date.now();
-const emulator = await startEmulator({ port: emulatorPort, dataDir });
+const emulator = await startEmulator({ port: emulatorPort, dataDir, trustedOrigins: devOrigins });
 process.env.EMULATOR_URL = emulator.url;
 await provisionMerchants(emulator.url);
 say(`emulator ready at ${emulator.url} in ${seconds(step)}; starting the dev server…`);
