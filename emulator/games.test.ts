@@ -296,7 +296,7 @@ describe('launch', () => {
 
   it('refuses trial members, vendors under maintenance and unknown games', async () => {
     const trial = await call(emu.url, 'POST', '/wps/session/login/freeplay', {
-      body: freePlayBody(),
+      body: await freePlayBody(emu.url),
     });
     const trialToken = String(trial.body.value?.token);
     expect(await get('/wps/game/launchGame?vassalage=PG&gameCode=pg_1', trialToken)).toMatchObject({

@@ -270,7 +270,7 @@ export interface CipherRsaOaepAesGcm {
    */
   publicKey: string;
   /**
-   * The platform's AES-256 key for sealed values in its answers (a customer-service entry's path): base64 of 32 bytes. Format in core/api/wire/valueCipher.ts.
+   * The brand's AES-256 key for sealed values (a customer-service entry's path in the platform's answers; the free-play login's value): base64 of 32 bytes. Format in core/api/wire/valueCipher.ts. A wire-format key, not a secret: every page the brand serves carries it, so the platform never trusts what it seals for authentication or any other decision (free play is proved by a challenge the platform signs, freePlayChallenge).
    */
   valueKey: string;
 }

@@ -1,8 +1,11 @@
-// The login's bot check (BOTCHECK3): a proof-of-work challenge the platform signs and the browser
-// solves (the ALTCHA scheme, altcha-lib on both sides). Solving costs a browser a moment, once;
-// a script trying passwords pays it for every attempt.
+// The platform's proof-of-work challenges (the ALTCHA scheme, altcha-lib on both sides): signed
+// here, solved in the browser, used once. The login's bot check (BOTCHECK3) and the free-play
+// login (FREEPLAY3) both ask for one; each challenge names its purpose inside what is signed, so
+// one issued for a login cannot open a trial account, nor one for free play pass a login.
+import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { ChallengePurpose } from '../../core/api/wire/botCheck.js';
 import type { CallHandler, MerchantRow } from '../context.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/envelope.js';
@@ -18,20 +21,36 @@ export const BOT_CHECK_LIFETIME_S = 300;
  */
 const KEY_PREFIX = '00';
 
-/** The emulator's signing secret of a brand (a real platform keeps one in its vault). */
-const secretOf = (merchant: string) => `emulator-bot-check:${merchant}`;
+/**
+ * The signing secret: random per emulator process and never sent, so nothing a page or this
+ * repository carries can sign a challenge (a real platform keeps one in its vault). A restart
+ * voids the challenges out, which live five minutes anyway.
+ */
+const SECRET = randomBytes(32).toString('base64');
+const secretOf = (merchant: string) => `${SECRET}:${merchant}`;
 
-export const botCheckChallenge: CallHandler = async ({ merchant }) => {
-  const challenge = await createChallenge({
+/** Issues a signed challenge of one purpose for the brand. */
+export function issueChallenge(merchant: string, purpose: ChallengePurpose) {
+  return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
     keyPrefix: KEY_PREFIX,
     deriveKey,
-    hmacSignatureSecret: secretOf(merchant.code),
+    hmacSignatureSecret: secretOf(merchant),
     expiresAt: Math.floor(Date.now() / 1000) + BOT_CHECK_LIFETIME_S,
+    data: { purpose },
   });
-  return challenge as unknown as Record<string, unknown>;
-};
+}
+
+const challengeHandler =
+  (purpose: ChallengePurpose): CallHandler =>
+  async ({ merchant }) =>
+    (await issueChallenge(merchant.code, purpose)) as unknown as Record<string, unknown>;
+
+/** GET /wps/session/botcheck: a challenge for a login. */
+export const botCheckChallenge = challengeHandler('login');
+/** GET /wps/session/login/freeplay/challenge: a challenge for opening one trial account. */
+export const freePlayChallenge = challengeHandler('freePlay');
 
 function readToken(token: unknown): { challenge: Challenge; solution: Solution } | null {
   if (typeof token !== 'string' || token.length > 4096) return null;
@@ -49,17 +68,18 @@ function readToken(token: unknown): { challenge: Challenge; solution: Solution }
 }
 
 /**
- * Lets a login through only with a solved, unexpired, untampered challenge of this brand, used
- * once; does nothing where the brand has the bot check off. Checked before the password, so a
- * script cannot probe passwords without paying for each try.
+ * Lets a request through only with a challenge this platform signed for this brand and this
+ * purpose, solved, unexpired and never used before; else CAPTCHA_FAILED (§8 "captcha check
+ * failed"), the refusal of a verification not passed.
  */
-export async function requireBotCheck(
+export async function requireSolvedChallenge(
   db: Db,
   merchant: MerchantRow,
+  purpose: ChallengePurpose,
   token: unknown,
 ): Promise<void> {
-  if ((await moduleFlags(db, merchant.code)).get(BOT_CHECK_FLAG) !== true) return;
-  const refuse = (why: string) => new ApiError('CAPTCHA_FAILED', `bot check failed: ${why}`);
+  const refuse = (why: string) =>
+    new ApiError('CAPTCHA_FAILED', `bot check (${purpose}) failed: ${why}`);
   const read = readToken(token);
   if (!read) throw refuse('no solved challenge');
   const result = await verifySolution({
@@ -69,6 +89,9 @@ export async function requireBotCheck(
     hmacSignatureSecret: secretOf(merchant.code),
   }).catch(() => null);
   if (!result?.verified) throw refuse(result?.expired ? 'the challenge expired' : 'not solved');
+  // Read only once the signature holds: the purpose is part of what was signed.
+  if (read.challenge.parameters.data?.purpose !== purpose)
+    throw refuse('the challenge was issued for something else');
   await db.query(`DELETE FROM bot_check_used WHERE used_at < now() - make_interval(secs => $1)`, [
     2 * BOT_CHECK_LIFETIME_S,
   ]);
@@ -77,4 +100,17 @@ export async function requireBotCheck(
     [merchant.code, read.challenge.signature ?? ''],
   );
   if (rows.length === 0) throw refuse('the challenge was used before');
+}
+
+/**
+ * The login's bot check: does nothing where the brand has it off. Checked before the password,
+ * so a script cannot probe passwords without paying for each try.
+ */
+export async function requireBotCheck(
+  db: Db,
+  merchant: MerchantRow,
+  token: unknown,
+): Promise<void> {
+  if ((await moduleFlags(db, merchant.code)).get(BOT_CHECK_FLAG) !== true) return;
+  await requireSolvedChallenge(db, merchant, 'login', token);
 }

@@ -70,7 +70,7 @@ describe('depositChannels', () => {
 
   it('refuses free-play users', async () => {
     const trial = await call(emu.url, 'POST', '/wps/session/login/freeplay', {
-      body: freePlayBody(),
+      body: await freePlayBody(emu.url),
     });
     const token = String(trial.body.value?.token);
     const r = await get('/wps/v2/deposit/channels', 'dflt88', token);

@@ -1,10 +1,6 @@
 // Login, logout and free play, with the failure ladder: captcha after one failure, 5-minute lock after five.
 import { randomBytes } from 'node:crypto';
 import type { CallHandler, MemberRow, MerchantRow } from '../context.js';
-import {
-  FREE_PLAY_PROOF_MAX_AGE_MS,
-  readFreePlayProof,
-} from '../../core/api/wire/freePlayProof.js';
 import { openValue } from '../../core/api/wire/valueCipher.js';
 import { valueKeyOf } from '../contract/sealValue.js';
 import { AGENT_TYPES, TRIAL_TYPE } from '../context.js';
@@ -15,7 +11,13 @@ import { createSession, memberByAccount, memberByMobile, type SignIn } from './s
 import { consumePhoneAuthToken, PHONE_AUTH_FLAG } from './phoneAuth.js';
 import { checkSmsCode, consumeCaptcha } from './verification.js';
 import { moduleFlags } from './modules.js';
-import { botCheckChallenge, requireBotCheck } from './botCheck.js';
+import {
+  botCheckChallenge,
+  freePlayChallenge,
+  requireBotCheck,
+  requireSolvedChallenge,
+} from './botCheck.js';
+import { FREE_PLAY_PER_HOUR, takeRateSlot } from './rateLimit.js';
 import { post } from '../money/ledger.js';
 import { challenge, loginVerificationHandler, needsSecondFactor } from './twoFactor.js';
 
@@ -189,38 +191,32 @@ const logout: CallHandler = async ({ db, token }) => {
 const TRIAL_CREDIT_CENTS = 200_000;
 
 /**
- * The free-play request's value must open with the merchant's value key (in clear where its
- * cipher is none), hold a fresh proof, and carry a nonce never used before: else DOMAIN_INVALID
- * (§8 "domain check invalid or invalid URL, contact support"), the request not being the brand's.
- * Freshness is wall time, not the emulator's business clock (a test may have fixed that one).
+ * The free-play request's value is a challenge this platform issued for free play, solved
+ * (handlers/botCheck.ts), sealed under the merchant's value key where its cipher asks for one.
+ * That seal is wire format only: every page of the brand carries the key, so what it seals proves
+ * nothing. A value that does not open is not the brand's wire format: DOMAIN_INVALID (§8 "domain
+ * check invalid or invalid URL, contact support"); one that opens but holds no good challenge is
+ * a verification not passed: CAPTCHA_FAILED.
  */
-async function acceptFreePlayProof(db: Db, merchant: MerchantRow, value: unknown): Promise<void> {
+async function acceptFreePlayValue(db: Db, merchant: MerchantRow, value: unknown): Promise<void> {
   const refuse = (why: string) => new ApiError('DOMAIN_INVALID', `free play refused: ${why}`);
   if (typeof value !== 'string') throw refuse('no value');
-  let text = value;
+  let token = value;
   if (merchant.cipher !== 'none') {
     try {
-      text = await openValue(valueKeyOf(merchant.code), value);
+      token = await openValue(valueKeyOf(merchant.code), value);
     } catch {
       throw refuse('the value does not open with the brand key');
     }
   }
-  const now = Date.now();
-  const proof = readFreePlayProof(text, now);
-  if (!proof) throw refuse('the value is malformed or not fresh');
-  await db.query(`DELETE FROM free_play_nonces WHERE used_at < now() - make_interval(secs => $1)`, [
-    (2 * FREE_PLAY_PROOF_MAX_AGE_MS) / 1000,
-  ]);
-  const { rows } = await db.query(
-    `INSERT INTO free_play_nonces (merchant, nonce) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce`,
-    [merchant.code, proof.nonce],
-  );
-  if (rows.length === 0) throw refuse('the value was used before');
+  await requireSolvedChallenge(db, merchant, 'freePlay', token);
 }
 
 /** Free play makes a fresh trial (type 4) account each time, as the original platform does. */
-const freePlayLogin: CallHandler = async ({ db, merchant, input }) => {
-  await acceptFreePlayProof(db, merchant, input.value);
+const freePlayLogin: CallHandler = async ({ db, merchant, input, ip }) => {
+  await acceptFreePlayValue(db, merchant, input.value);
+  // After the challenge, so requests refused anyway take no slot of the address.
+  await takeRateSlot(db, merchant.code, FREE_PLAY_PER_HOUR, ip);
   const account = `trial${randomBytes(4).toString('hex')}`;
   const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
   const id = await db.transaction(async (tx) => {
@@ -263,5 +259,6 @@ export const loginHandlers: Record<string, CallHandler> = {
   loginVerification: loginVerificationHandler(finishLogin),
   logout,
   freePlayLogin,
+  freePlayChallenge,
   botCheckChallenge,
 };

@@ -21,6 +21,12 @@ export const SMS_HOURLY: Limit = {
 };
 /** Captcha images per IP: generous for people, a wall for scripts that farm answers. */
 export const CAPTCHA_PER_MINUTE: Limit = { scope: 'captcha', max: 60, windowSeconds: 60 };
+/**
+ * Trial accounts per client address: a household or an office trying the brand needs a few; the
+ * proof-of-work costs a script only CPU, so this is what stops one address opening them by the
+ * hundred (each holds play money in the ledger).
+ */
+export const FREE_PLAY_PER_HOUR: Limit = { scope: 'free-play', max: 5, windowSeconds: 3600 };
 
 /** Counts one request for `subject` and refuses it when the window is already full. */
 export async function takeRateSlot(

@@ -275,7 +275,7 @@ describe('transfer to the upline', () => {
 describe('trial members', () => {
   it('get NEED_TRUE_ACCOUNT on every money call', async () => {
     const trial = await call(emu.url, 'POST', '/wps/session/login/freeplay', {
-      body: freePlayBody(),
+      body: await freePlayBody(emu.url),
     });
     const token = String(trial.body.value?.token);
     const calls: [string, string, unknown][] = [

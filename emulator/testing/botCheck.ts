@@ -1,19 +1,35 @@
-// Test clients' side of the login bot check (handlers/botCheck.ts): where the brand has it on, a
-// solved challenge, as the browser would send it; where it is off, nothing.
+// Test clients' side of the platform's challenges (handlers/botCheck.ts): solved as the browser
+// solves them. The login's where the brand has its bot check on, else nothing; free play's always.
 import { solveBotCheck } from '../../core/api/wire/botCheck.js';
 import type { BotCheckChallengeResponse } from '../../generated/api/botCheckChallenge.response.js';
+
+/** Where each purpose's challenge is asked for (schemas/api/endpoints.json). */
+export const CHALLENGE_PATHS = {
+  login: '/wps/session/botcheck',
+  freePlay: '/wps/session/login/freeplay/challenge',
+} as const;
+
+/** A freshly solved challenge from `path`, or null where the brand does not issue one. */
+export async function solvedChallenge(
+  base: string,
+  merchant: string,
+  path: string,
+): Promise<string | null> {
+  const answer = await fetch(`${base}${path}`, { headers: { Merchant: merchant } });
+  const envelope = (await answer.json()) as {
+    success?: boolean;
+    value?: BotCheckChallengeResponse;
+  };
+  if (envelope.success !== true || !envelope.value) return null;
+  const token = await solveBotCheck(envelope.value);
+  if (!token) throw new Error(`challenge of ${merchant} at ${path} not solved`);
+  return token;
+}
 
 export async function botCheckFields(
   base: string,
   merchant: string,
 ): Promise<{ botToken?: string }> {
-  const answer = await fetch(`${base}/wps/session/botcheck`, { headers: { Merchant: merchant } });
-  const envelope = (await answer.json()) as {
-    success?: boolean;
-    value?: BotCheckChallengeResponse;
-  };
-  if (envelope.success !== true || !envelope.value) return {};
-  const botToken = await solveBotCheck(envelope.value);
-  if (!botToken) throw new Error(`bot check of ${merchant} not solved`);
-  return { botToken };
+  const botToken = await solvedChallenge(base, merchant, CHALLENGE_PATHS.login);
+  return botToken ? { botToken } : {};
 }

@@ -1,6 +1,6 @@
 // Test helpers: an in-process emulator on a random port over a seeded copy in memory, and calls made the way
 // the front end makes them, with its own wire code (core/api/wire: token header, payload cipher).
-import { botCheckFields } from './botCheck.js';
+import { botCheckFields, CHALLENGE_PATHS, solvedChallenge } from './botCheck.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,6 @@ import { openDatabase, type Db } from '../db/database.js';
 import { openSeededCopy } from '../db/snapshot.js';
 import { publicKeyOf } from '../contract/payload.js';
 import { sealBody, type EncryptedBody } from '../../core/api/wire/cipher.js';
-import { freePlayProofText } from '../../core/api/wire/freePlayProof.js';
 import { sealValue } from '../contract/sealValue.js';
 import { AUTHORIZATION_HEADER, bearerAuthorization } from '../../core/api/wire/token.js';
 
@@ -94,14 +93,14 @@ export function encryptPayload(merchant: string, body: unknown): Promise<Encrypt
   return sealBody(publicKeyOf(merchant), body);
 }
 
-/** A free-play login body as the front end sends it: a fresh proof under the merchant's value key. */
-export function freePlayBody(merchant = 'dflt88') {
-  return {
-    os: 'linux',
-    platform: 'W',
-    value: sealValue(merchant, freePlayProofText()),
-    gatewayVersion: 3,
-  };
+/**
+ * A free-play login body as the front end sends it: the platform's free-play challenge, solved,
+ * sealed under the merchant's value key.
+ */
+export async function freePlayBody(base: string, merchant = 'dflt88') {
+  const solved = await solvedChallenge(base, merchant, CHALLENGE_PATHS.freePlay);
+  if (!solved) throw new Error(`${merchant} issues no free-play challenge`);
+  return { os: 'linux', platform: 'W', value: sealValue(merchant, solved), gatewayVersion: 3 };
 }
 
 export async function login(

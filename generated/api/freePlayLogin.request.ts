@@ -7,7 +7,7 @@ export interface FreePlayLoginRequest {
   os: string;
   platform: 'W';
   /**
-   * A one-time proof of origin (issuedAt, nonce) sealed under the brand's value key; in clear where the brand's cipher is none (core/api/wire/freePlayProof.ts).
+   * The solved platform challenge of freePlayChallenge (the token core/api/wire/botCheck.ts solveBotCheck makes), sealed under the brand's value key (core/api/wire/valueCipher.ts) as wire format only; in clear where the brand's cipher is none. The platform trusts the challenge it signed, never the seal.
    */
   value: string;
   gatewayVersion: number;

@@ -98,6 +98,7 @@ import type { ForgotPasswordByEmailRequest } from './forgotPasswordByEmail.reque
 import type { ForgotPasswordByEmailResponse } from './forgotPasswordByEmail.response';
 import type { ForgotPasswordSmsRequest } from './forgotPasswordSms.request';
 import type { ForgotPasswordSmsResponse } from './forgotPasswordSms.response';
+import type { FreePlayChallengeRequest } from './freePlayChallenge.request';
 import type { FreePlayLoginRequest } from './freePlayLogin.request';
 import type { FreePlayLoginResponse } from './freePlayLogin.response';
 import type { GameLaunchFBRequest } from './gameLaunchFB.request';
@@ -387,6 +388,7 @@ export interface ApiTypes {
     response: ForgotPasswordByEmailResponse;
   };
   forgotPasswordSms: { request: ForgotPasswordSmsRequest; response: ForgotPasswordSmsResponse };
+  freePlayChallenge: { request: FreePlayChallengeRequest; response: BotCheckChallengeResponse };
   freePlayLogin: { request: FreePlayLoginRequest; response: FreePlayLoginResponse };
   gameLaunchFB: { request: GameLaunchFBRequest; response: GameLaunchFBResponse };
   gameList: { request: GameListRequest; response: GameListResponse };

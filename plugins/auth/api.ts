@@ -1,7 +1,6 @@
 import { request } from '../../core/api/request';
-import { botCheckFields } from './botCheck';
+import { botCheckFields, solvedChallenge } from './botCheck';
 import { sealForPlatform } from '../../core/api/sealForPlatform';
-import { freePlayProofText } from '../../core/api/wire/freePlayProof';
 import type { SiteConfig } from '../../core/site/siteConfig';
 import type { ApiTypes } from '../../generated/api';
 
@@ -84,13 +83,15 @@ export function verifySecondFactor(input: ApiTypes['loginVerification']['request
 
 /**
  * FREEPLAY3: a fresh trial account (§4 Free-play login); platform W, gateway version 3 and the
- * encrypted value of §7, a one-time proof sealed under the brand's value key (freePlayProof.ts).
+ * encrypted value of §7: a challenge the platform issued for free play, solved here, sealed under
+ * the brand's value key. The seal is the wire format only; the platform trusts its own challenge.
  */
 export async function loginFreePlay(cipher: SiteConfig['platform']['cipher']) {
+  const solved = await solvedChallenge('freePlay');
   return request('freePlayLogin', {
     os: navigator.platform || 'web',
     platform: 'W',
-    value: await sealForPlatform(cipher, freePlayProofText()),
+    value: await sealForPlatform(cipher, solved),
     gatewayVersion: 3,
   });
 }

@@ -1,19 +1,32 @@
 import { ApiError } from '../../core/api/ApiError';
 import { request } from '../../core/api/request';
+import type { ChallengePurpose } from '../../core/api/wire/botCheck';
+import type { EndpointName } from '../../generated/api';
+
+/** Each purpose's challenge comes from its own call, gated by its own module flag. */
+const CHALLENGES = {
+  login: { endpoint: 'botCheckChallenge', ask: () => request('botCheckChallenge', {}) },
+  freePlay: { endpoint: 'freePlayChallenge', ask: () => request('freePlayChallenge', {}) },
+} as const satisfies Record<ChallengePurpose, { endpoint: EndpointName; ask: unknown }>;
 
 /**
- * The login's bot-check fields: none where the platform has the check off, else a freshly
- * solved challenge (core/api/wire/botCheck.ts, loaded only then). A challenge is used once, so
- * every attempt, a retry too, solves a new one.
+ * A freshly solved platform challenge of one purpose (core/api/wire/botCheck.ts, loaded only
+ * when asked for): the token to send. A challenge is used once, so every attempt, a retry too,
+ * solves a new one.
  */
-export async function botCheckFields(flags: ReadonlySet<string>): Promise<{ botToken?: string }> {
-  if (!flags.has('BOTCHECK3')) return {};
+export async function solvedChallenge(purpose: ChallengePurpose): Promise<string> {
+  const { endpoint, ask } = CHALLENGES[purpose];
   const [challenge, { solveBotCheck }] = await Promise.all([
-    request('botCheckChallenge', {}),
+    ask(),
     import('../../core/api/wire/botCheck'),
   ]);
-  const botToken = await solveBotCheck(challenge);
-  if (!botToken)
-    throw new ApiError('CAPTCHA_FAILED', 'bot check not solved in time', 0, 'botCheckChallenge');
-  return { botToken };
+  const token = await solveBotCheck(challenge);
+  if (!token) throw new ApiError('CAPTCHA_FAILED', 'challenge not solved in time', 0, endpoint);
+  return token;
+}
+
+/** The login's bot-check fields: none where the platform has the check off (BOTCHECK3). */
+export async function botCheckFields(flags: ReadonlySet<string>): Promise<{ botToken?: string }> {
+  if (!flags.has('BOTCHECK3')) return {};
+  return { botToken: await solvedChallenge('login') };
 }

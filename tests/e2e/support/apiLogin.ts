@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sealBody } from '../../../core/api/wire/cipher';
-import { freePlayProofText } from '../../../core/api/wire/freePlayProof';
 import { TOKEN_STORAGE_KEY } from '../../../core/api/wire/token';
 import { sealValue } from '../../../core/api/wire/valueCipher';
 import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
-import { botCheckFields } from '../../../emulator/testing/botCheck';
+import {
+  botCheckFields,
+  CHALLENGE_PATHS,
+  solvedChallenge,
+} from '../../../emulator/testing/botCheck';
 import { EMULATOR, type EmulatorControl } from './site';
 
 const root = join(import.meta.dirname, '../../..');
@@ -94,21 +97,23 @@ export async function platformToken(
 
 /**
  * A fresh trial (free-play) account from the platform, as the free-play button makes one: the
- * request's value is a one-time proof sealed under the merchant's value key (plain where the
- * merchant has none). FREEPLAY3 is switched on for the call where a brand has it off.
+ * request's value is the platform's free-play challenge, solved, sealed under the merchant's
+ * value key (plain where the merchant has none). FREEPLAY3 is switched on for the calls where a
+ * brand has it off.
  */
 export async function freePlayAccount(
   api: APIRequestContext,
   emulator: EmulatorControl,
 ): Promise<{ token: string; userName: string }> {
   const keyFile = join(root, 'emulator/keys', `${emulator.merchant}.value.txt`);
-  const proof = freePlayProofText();
-  const value = existsSync(keyFile)
-    ? await sealValue(readFileSync(keyFile, 'utf8').trim(), proof)
-    : proof;
   const modules = await emulator.getModules();
   await emulator.setModules({ FREEPLAY3: true });
   try {
+    const solved = await solvedChallenge(EMULATOR, emulator.merchant, CHALLENGE_PATHS.freePlay);
+    if (!solved) throw new Error(`${emulator.merchant} issues no free-play challenge`);
+    const value = existsSync(keyFile)
+      ? await sealValue(readFileSync(keyFile, 'utf8').trim(), solved)
+      : solved;
     const res = await api.post(`${EMULATOR}/wps/session/login/freeplay`, {
       headers: { Merchant: emulator.merchant },
       data: { os: 'linux', platform: 'W', value, gatewayVersion: 3 },
