@@ -96,11 +96,11 @@ describe('benign HTML is preserved', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
-  it('keeps tables with colspan/rowspan and class', () => {
+  it('keeps tables with colspan/rowspan, and their class in the server-content namespace', () => {
     const html =
       '<table class="odds"><caption>Prizes</caption><thead><tr><th colspan="2">Tier</th></tr>' +
       '</thead><tbody><tr><td rowspan="2">1</td><td>€100</td></tr></tbody></table>';
-    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml(html)).toBe(html.replace('class="odds"', 'class="sc-odds"'));
   });
 
   it('gives external https links rel noopener noreferrer and target _blank', () => {
@@ -197,5 +197,79 @@ describe('operator text with template-like braces', () => {
     expect(sanitizeHtml('<p>Deposit {{amount}} and get ${bonus} more</p>')).toBe(
       '<p>Deposit {{amount}} and get ${bonus} more</p>',
     );
+  });
+});
+
+// Issue 29 §3: server HTML must not borrow the app's look (an app class such as the loading
+// overlay covers the viewport and takes every click); its classes live in their own namespace.
+describe('server HTML classes', () => {
+  it('rewrites an app class into the server-content namespace: no overlay from a notice', () => {
+    expect(sanitizeHtml('<div class="wl-loading-overlay">Session expired</div>')).toBe(
+      '<div class="sc-wl-loading-overlay">Session expired</div>',
+    );
+  });
+
+  it('prefixes every class once, keeps sc- ones, and drops an empty attribute', () => {
+    expect(sanitizeHtml('<p class=" note  wl-modal sc-note\tsc-sc-x ">x</p>')).toBe(
+      '<p class="sc-note sc-wl-modal sc-sc-x">x</p>',
+    );
+    expect(sanitizeHtml('<p class="  ">x</p>')).toBe('<p>x</p>');
+    // Idempotent: sanitising again changes nothing.
+    const once = sanitizeHtml('<span class="a b">x</span>');
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
+  it('still drops id and name: the app looks up #site-config, #root, #wl-main by id', () => {
+    expect(sanitizeHtml('<div id="site-config" name="config"><a id="wl-main">x</a></div>')).toBe(
+      '<div><a rel="noopener noreferrer">x</a></div>',
+    );
+  });
+});
+
+// Issue 29 §1 (server part): a link in server HTML must not hand a session over to whoever
+// follows it; start-up takes `?token=` from the address.
+describe('session tokens in server HTML URLs', () => {
+  const attr = (html: string, selector: string, name: string) => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(html);
+    return host.querySelector(selector)?.getAttribute(name);
+  };
+
+  it('strips ?token= from a same-site link', () => {
+    expect(sanitizeHtml('<a href="/?token=abc">Sign in again</a>')).toBe(
+      '<a href="/" rel="noopener noreferrer">Sign in again</a>',
+    );
+  });
+
+  it('keeps every other parameter and the fragment, and catches encoded names', () => {
+    expect(attr('<a href="/deposit?a=1&amp;token=abc&amp;b=%20#top">x</a>', 'a', 'href')).toBe(
+      '/deposit?a=1&b=%20#top',
+    );
+    expect(attr('<a href="promotions?%74oken=abc">x</a>', 'a', 'href')).toBe('promotions');
+    expect(attr('<a href="./?TOKEN=x&amp;token">x</a>', 'a', 'href')).toBe('./?TOKEN=x');
+  });
+
+  it('strips it from links to other hosts and from images too', () => {
+    expect(attr('<a href="https://other.example/p?token=abc&amp;x=1">x</a>', 'a', 'href')).toBe(
+      'https://other.example/p?x=1',
+    );
+    expect(attr('<img src="https://cdn.example/a.png?token=abc" alt="a">', 'img', 'src')).toBe(
+      'https://cdn.example/a.png',
+    );
+  });
+
+  it('drops a link whose whole target was the token', () => {
+    expect(sanitizeHtml('<a href="?token=abc">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+  });
+
+  it('leaves no link or image in the corpus carrying a token', () => {
+    for (const { payload } of XSS_CORPUS) {
+      const host = document.createElement('div');
+      host.innerHTML = sanitizeHtml(`${payload}<a href="/x?token=t">x</a>`);
+      for (const el of Array.from(host.querySelectorAll('[href],[src]'))) {
+        const url = new URL(el.getAttribute('href') ?? el.getAttribute('src') ?? '', location.href);
+        expect(url.searchParams.has('token')).toBe(false);
+      }
+    }
   });
 });

@@ -2,6 +2,10 @@
 // Everything is allow-listed: a tag, attribute or URL that is not named here is dropped, so a new
 // browser feature cannot open a hole until someone adds it on purpose.
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib';
+import { serverClasses } from './serverClasses';
+import { tokenFreeUrl } from './tokenFreeUrl';
+import { createServerHtmlPolicy } from './trustedHtml';
 
 // Formatting and document structure only. No forms or controls (phishing, autofill theft), no
 // embedding (iframe/object/embed), no SVG or MathML (foreign-content parsing is where most
@@ -23,7 +27,9 @@ const FORBID_TAGS = [
 ]; // prettier-ignore
 
 // No style (CSS injection), no id/name (DOM clobbering: <img name="config"> shadows
-// document.config and form globals), no data-* or aria-* (our own scripts and CSS key off them).
+// document.config and form globals; the app finds #site-config, #root and #wl-main by id), no
+// data-* or aria-* (our own scripts and CSS key off them). class stays, moved into the server
+// namespace by the hook below (serverClasses.ts).
 const ALLOWED_ATTR = [
   'href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'class',
 ]; // prettier-ignore
@@ -49,9 +55,7 @@ const CONFIG: Config = {
   // node, silently cutting operators' promotion texts. Never pass sanitised HTML to a template
   // engine (including i18next interpolation) without escaping it again.
   SAFE_FOR_TEMPLATES: false,
-  // Plain string out: React's dangerouslySetInnerHTML wants a string, and a TrustedHTML object
-  // would only exist when the page has a Trusted Types policy, which this app does not define.
-  RETURN_TRUSTED_TYPE: false,
+  // RETURN_TRUSTED_TYPE and TRUSTED_TYPES_POLICY are added in getSanitiser, once a DOM exists.
   // Keep the text of dropped wrappers (<font>hi</font> -> hi) so editors' HTML degrades to text.
   KEEP_CONTENT: true,
 };
@@ -103,15 +107,38 @@ function safeClassify<T>(check: () => T, fallback: T): T {
   }
 }
 
+// A URL attribute kept, minus any session token; removed when nothing else is left of it.
+function dropToken(node: Element, name: 'href' | 'src', base: Location): void {
+  const value = node.getAttribute(name);
+  if (value === null) return;
+  const kept = safeClassify(() => tokenFreeUrl(value, base.href), null);
+  if (kept === null) node.removeAttribute(name);
+  else if (kept !== value) node.setAttribute(name, kept);
+}
+
+// Server HTML's classes live in their own namespace, so it never borrows the app's look.
+function namespaceClasses(node: Element): void {
+  const value = node.getAttribute('class');
+  if (value === null) return;
+  const classes = serverClasses(value);
+  if (classes === '') node.removeAttribute('class');
+  else if (classes !== value) node.setAttribute('class', classes);
+}
+
 // Runs after DOMPurify has filtered attributes, so it sees only allowed names and values that
 // already passed ALLOWED_URI_REGEXP. Note: DOMPurify always lets data: through on <img src>
 // (DATA_URI_TAGS cannot be narrowed by config), so that case is only caught here.
-function enforceUrlPolicy(this: Purifier, node: Element): void {
+function enforcePolicy(this: Purifier, node: Element): void {
+  namespaceClasses(node);
   const base = window.location;
+  // URLs only where they mean something: an href on an <img> is inert today, but unchecked.
+  if (node.tagName !== 'A') node.removeAttribute('href');
+  if (node.tagName !== 'IMG') node.removeAttribute('src');
   if (node.tagName === 'A') {
     const href = node.getAttribute('href');
     const kind = href === null ? 'internal' : safeClassify(() => classifyLink(href, base), null);
     if (kind === null) node.removeAttribute('href');
+    else dropToken(node, 'href', base);
     // Every link: no window.opener for the target and no Referer leak of the player's URL.
     node.setAttribute('rel', 'noopener noreferrer');
     if (kind === 'external') node.setAttribute('target', '_blank');
@@ -120,26 +147,45 @@ function enforceUrlPolicy(this: Purifier, node: Element): void {
     const src = node.getAttribute('src');
     if (src !== null && !safeClassify(() => isAllowedImage(src, base), false)) {
       node.removeAttribute('src');
-    }
+    } else dropToken(node, 'src', base);
   }
 }
 
-let purifier: Purifier | null = null;
+interface Sanitiser {
+  purifier: Purifier;
+  config: Config & { RETURN_TRUSTED_TYPE: true };
+}
+
+let sanitiser: Sanitiser | null = null;
 
 // One private instance, created on first use: hooks live on the instance, so registering here
 // means exactly once per page, and nothing else that imports 'dompurify' inherits our policy.
 // Created lazily because the DOM only exists at call time in tests (jsdom) and SSR-like tooling.
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
+function getSanitiser(): Sanitiser {
+  if (sanitiser) return sanitiser;
   if (typeof window === 'undefined') throw new Error('sanitizeHtml needs a DOM (window)');
   const instance = DOMPurify(window);
   // Without a usable DOM DOMPurify.sanitize() returns its input unchanged; fail closed instead.
   if (!instance.isSupported) throw new Error('DOMPurify is not supported in this environment');
-  instance.addHook('afterSanitizeAttributes', enforceUrlPolicy);
-  purifier = instance;
-  return instance;
+  instance.addHook('afterSanitizeAttributes', enforcePolicy);
+  // Our own policy, or null (no Trusted Types): never DOMPurify's default "dompurify" one, which
+  // the CSP's trusted-types list does not name. DOMPurify returns strings where it is null.
+  const config = {
+    ...CONFIG,
+    TRUSTED_TYPES_POLICY: createServerHtmlPolicy(),
+    RETURN_TRUSTED_TYPE: true as const,
+  };
+  sanitiser = { purifier: instance, config };
+  return sanitiser;
 }
 
+/** Server HTML for the DOM: TrustedHTML where the browser has Trusted Types, else a string. */
+export function sanitizeToTrustedHtml(dirty: string): TrustedHTML | string {
+  const { purifier, config } = getSanitiser();
+  return purifier.sanitize(dirty, config);
+}
+
+/** Server HTML as a string, for reading and tests; the DOM takes sanitizeToTrustedHtml's. */
 export function sanitizeHtml(dirty: string): string {
-  return getPurifier().sanitize(dirty, CONFIG);
+  return String(sanitizeToTrustedHtml(dirty));
 }

@@ -21,8 +21,17 @@ describe('SafeHtml', () => {
     );
     const host = container.firstElementChild;
     expect(host?.tagName).toBe('SECTION');
-    expect(host?.className).toBe('promo');
+    expect(host?.className).toBe('wl-server-content promo');
     expect(host?.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("mounts server HTML in the server-content container, none of it in the app's classes", () => {
+    const { container } = render(
+      <SafeHtml html={'<div class="wl-loading-overlay">Session expired</div>'} />,
+    );
+    expect(container.firstElementChild?.className).toBe('wl-server-content');
+    expect(container.querySelector('.wl-loading-overlay')).toBeNull();
+    expect(container.querySelector('.sc-wl-loading-overlay')?.textContent).toBe('Session expired');
   });
 
   it('re-sanitises when html changes', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, siteCspSources } from './csp';
 import { prepareSiteConfig, readSite } from '../vite/renderSiteHtml';
 import { REPO_ROOT } from '../lib/repo-paths';
+import { SERVER_HTML_POLICY } from '../../core/html/trustedHtml';
 
 /** Directive name → its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -87,5 +88,16 @@ describe('siteCspSources', () => {
     }
     expect(policy('longhai').get('script-src')).toEqual(["'self'"]);
     expect(policy('longhai').get('connect-src')?.join(' ')).not.toContain('google');
+  });
+});
+
+describe('Trusted Types', () => {
+  it("allows the sanitiser's policy and no other, in the meta and the header alike", () => {
+    for (const header of [false, true]) {
+      const policy = directives(contentSecurityPolicy({}, { header }));
+      expect(policy.get('trusted-types')).toEqual([SERVER_HTML_POLICY]);
+      // Not enforced yet: the analytics plugin assigns a string to script.src (see csp.ts).
+      expect(policy.has('require-trusted-types-for')).toBe(false);
+    }
   });
 });

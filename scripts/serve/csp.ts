@@ -35,6 +35,11 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // Trusted Types: only the sanitiser's policy (core/html/trustedHtml.ts) may exist. Not
+    // enforced (no require-trusted-types-for 'script'): measured in Chromium, every route, server
+    // HTML and the XSS corpus run clean under it, but the analytics plugin's string script.src
+    // (plugins/analytics/tracking/gtag.ts) is refused, and gtag.js would need policies of its own.
+    'trusted-types wl-server-html',
     ...(header ? ["frame-ancestors 'none'"] : []),
   ].join('; ');
 }

@@ -41,9 +41,10 @@ const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
  * launch, which only the lobby's and the lottery's pages make; and the share origin, which only
  * the referral and invitation pages read; and the money intents (core/money), which only money
  * forms and the signed-in parts use.
+ * The server HTML sanitiser's parts (core/html) too: only SafeHtml's chunk uses them.
  */
 const LAZY_CORE =
-  /[\\/]core[\\/](ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|money[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet|useNow|shareOrigin)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$|api[\\/]requestGameLaunch\.ts$)/;
+  /[\\/]core[\\/](html[\\/]|ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|money[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet|useNow|shareOrigin)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$|api[\\/]requestGameLaunch\.ts$)/;
 /** True for a core module only lazily loaded code uses (LAZY_CORE): the shell does not take it. */
 export function isLazyCore(id: string): boolean {
   return LAZY_CORE.test(id);
