@@ -10,6 +10,7 @@ import {
 import { APPLY_NOW_SLUG, promotionId } from '../seed/promotions.js';
 import { checkApplication, IMAGE_MAX_BYTES } from './promotionsRules.js';
 import { drawPrize } from './promotionsRaffle.js';
+import { jpegHead, pngHead } from '../../core/api/wire/testing/imageBytes.js';
 
 let emu: TestEmulator;
 const MERCHANT = 'dflt88';
@@ -64,11 +65,16 @@ const ledgerOk = async () => (await ctl('GET', '/__emulator/ledger/check')).body
 const reset = (account = 'demo') =>
   ctl('DELETE', `/__emulator/merchants/${MERCHANT}/members/${account}/promotions`);
 
-/** A data URL of `bytes` bytes starting with a format's signature. */
-function image(kind: 'png' | 'jpeg' | 'gif', bytes = 64, declared = kind): string {
+/** A data URL of `bytes` bytes starting with a format's header (640×480 unless given). */
+function image(
+  kind: 'png' | 'jpeg' | 'gif',
+  bytes = 64,
+  declared = kind,
+  [width, height] = [640, 480],
+): string {
   const head = {
-    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    jpeg: [0xff, 0xd8, 0xff, 0xe0],
+    png: pngHead(width, height),
+    jpeg: jpegHead(width, height),
     gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
   }[kind];
   const data = Buffer.alloc(bytes, 7);
@@ -181,6 +187,18 @@ describe('the activity application form', () => {
     expect(checkApplication({ images: [image('jpeg', IMAGE_MAX_BYTES + 1)] })).toMatch(
       /^\/images\/0 must be a png or jpg image of at most 5 MB: it has 5242881 bytes$/,
     );
+  });
+
+  it('refuses an image whose header states more than 8000 pixels a side or 40 megapixels', () => {
+    expect(checkApplication({ images: [image('png', 64, 'png', [20_000, 20_000])] })).toBe(
+      '/images/0 is 20000×20000 pixels, more than 8000 a side or 40000000 in all',
+    );
+    expect(
+      checkApplication({ images: [image('png'), image('jpeg', 64, 'jpeg', [8001, 10])] }),
+    ).toMatch(/^\/images\/1 is 8001×10 pixels/);
+    expect(checkApplication({ images: [image('jpeg', 64, 'jpeg', [8000, 5000])] })).toMatchObject({
+      images: [{ kind: 'jpeg', bytes: 64 }],
+    });
   });
 
   it('refuses a broken form over the wire with the rule, and takes nothing', async () => {

@@ -1,6 +1,6 @@
 // The activity application form's rules (§5, §9): a remark of at most 140 characters and at most 3 png or jpg
 // images of at most 5 MB each, decided by their bytes, whatever the name or the declared type says.
-import { imageKindOf } from './withdrawRules.js';
+import { imageKindOf, imageSizeProblem } from './withdrawRules.js';
 
 export const REMARK_MAX_CHARS = 140;
 export const MAX_IMAGES = 3;
@@ -26,8 +26,11 @@ export function checkImage(dataUrl: unknown, index: number): ImageFacts | string
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   const bytes = (base64.length / 4) * 3 - padding;
   if (bytes > IMAGE_MAX_BYTES) return `${rule}: it has ${bytes} bytes`;
-  const kind = imageKindOf(Buffer.from(base64.slice(0, 16), 'base64'));
+  const content = Buffer.from(base64, 'base64');
+  const kind = imageKindOf(content);
   if (!kind) return `${rule}: its content is neither`;
+  const size = imageSizeProblem(content);
+  if (size) return `${at} ${size}`;
   return { kind, bytes };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../testing/harness.js';
 import { WITHDRAW_FUNDS_PASSWORD, WITHDRAW_MEMBERS } from '../seed/withdrawals.js';
 import { PROOF_MAX_BYTES, proofImageProblem } from './withdrawRules.js';
+import { jpegHead, pngHead } from '../../core/api/wire/testing/imageBytes.js';
 
 let emu: TestEmulator;
 const MERCHANT = 'dflt88';
@@ -55,9 +56,9 @@ const dataUrl = (type: string, signature: number[], size = 64) => {
   Buffer.from(signature).copy(bytes);
   return `data:${type};base64,${bytes.toString('base64')}`;
 };
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PNG = [...pngHead(640, 480)];
 const GIF = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+const JPEG = [...jpegHead(640, 480)];
 
 let ready: string;
 let readyCard: number;
@@ -84,6 +85,21 @@ describe('proof images are checked by their bytes', () => {
     expect(proofImageProblem('https://example.com/a.png')).toMatch(/data URL/);
     expect(proofImageProblem(dataUrl('image/png', PNG, PROOF_MAX_BYTES))).toBeNull();
     expect(proofImageProblem(dataUrl('image/png', PNG, PROOF_MAX_BYTES + 1))).toMatch(/at most/);
+  });
+
+  it('refuses an image whose header states more than 8000 pixels a side or 40 megapixels', () => {
+    // a 20000×20000 PNG fits in a few hundred KB and would take 1.6 GB to decode
+    expect(proofImageProblem(dataUrl('image/png', [...pngHead(20_000, 20_000)]))).toBe(
+      '/proofImage is 20000×20000 pixels, more than 8000 a side or 40000000 in all',
+    );
+    expect(proofImageProblem(dataUrl('image/jpeg', [...jpegHead(8000, 5001)]))).toMatch(
+      /^\/proofImage is 8000×5001 pixels/,
+    );
+    expect(proofImageProblem(dataUrl('image/jpeg', [...jpegHead(8000, 5000)]))).toBeNull();
+    // a signature with no size after it is no image
+    expect(proofImageProblem(dataUrl('image/png', PNG.slice(0, 8)))).toBe(
+      '/proofImage states no readable size',
+    );
   });
 });
 

@@ -3,6 +3,13 @@ import type { CallContext, MemberRow, MerchantRow } from '../context.js';
 import { requireMember, TRIAL_TYPE } from '../context.js';
 import { ApiError } from '../http/envelope.js';
 import type { Queryable } from '../money/ledger.js';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  imageTypeOf,
+  readImageHeader,
+  withinImageLimits,
+} from '../../core/api/wire/imageHeader.js';
 
 /** Trial users play with play money: every withdrawal call refuses them (§4). */
 export function realMember(ctx: CallContext): MemberRow {
@@ -132,16 +139,26 @@ const DATA_URL = /^data:(image\/(?:png|jpeg|jpg));base64,([A-Za-z0-9+/]+={0,2})$
 
 /** What the bytes are, whatever the name or the declared type says. */
 export function imageKindOf(bytes: Uint8Array): 'png' | 'jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'jpeg';
-  return null;
+  const type = imageTypeOf(bytes);
+  return type === 'image/png' ? 'png' : type === 'image/jpeg' ? 'jpeg' : null;
+}
+
+/**
+ * Why an image's header is refused (issue 29, Uploads), or null: the size it states must be
+ * readable and within the limits the browser checks too, so a small file that would take
+ * gigabytes to decode is turned away without decoding it.
+ */
+export function imageSizeProblem(bytes: Uint8Array): string | null {
+  const header = readImageHeader(bytes);
+  if (!header) return 'states no readable size';
+  if (withinImageLimits(header)) return null;
+  return `is ${header.width}×${header.height} pixels, more than ${IMAGE_MAX_SIDE} a side or ${IMAGE_MAX_PIXELS} in all`;
 }
 
 /**
  * Why a proof image is refused, or null when it is a png or jpeg data URL of at most 5 MB whose
- * bytes are what it declares. The bytes decide: a GIF renamed to .png declares image/png and fails.
+ * bytes are what it declares, of a size within the limits. The bytes decide: a GIF renamed to
+ * .png declares image/png and fails.
  */
 export function proofImageProblem(dataUrl: string): string | null {
   const match = DATA_URL.exec(dataUrl);
@@ -151,9 +168,11 @@ export function proofImageProblem(dataUrl: string): string | null {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if ((base64.length / 4) * 3 - padding > PROOF_MAX_BYTES)
     return `/proofImage must be at most ${PROOF_MAX_BYTES} bytes`;
-  const kind = imageKindOf(Buffer.from(base64.slice(0, 16), 'base64'));
+  const bytes = Buffer.from(base64, 'base64');
+  const kind = imageKindOf(bytes);
   if (!kind) return '/proofImage content is not a png or jpeg image';
   const declared = match[1] === 'image/png' ? 'png' : 'jpeg';
   if (kind !== declared) return `/proofImage declares ${match[1]} but its content is ${kind}`;
-  return null;
+  const size = imageSizeProblem(bytes);
+  return size ? `/proofImage ${size}` : null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkLayout,
   isInitial,
+  isLazyCore,
   joinsShell,
   joinsSlots,
   lazyRootsOf,
@@ -109,6 +110,12 @@ describe('chunk layout', () => {
   it("keeps core's form parts out of the shell: only lazy forms use them", () => {
     expect(joinsShell('/core/ui/form/useSubmit.ts', graph)).toBe(false);
     expect(joinsShell('/core/centre/CentreFrame.tsx', graph)).toBe(false);
+  });
+
+  it('keeps the game frame and the image header checks out of the shell: only lazy pages use them', () => {
+    expect(isLazyCore('/repo/core/ui/VendorFrame.tsx')).toBe(true);
+    expect(isLazyCore('/repo/core/api/wire/imageHeader.ts')).toBe(true);
+    expect(isLazyCore('/repo/core/api/wire/token.ts')).toBe(false);
   });
 
   it('finds the lazily loaded modules a module belongs to', () => {

@@ -38,25 +38,26 @@ const CORE_MODULE = /[\\/]core[\\/].+\.tsx?$/;
  * paginator too: only lists in pages and dialogs page, never a first paint; and the session's
  * end and the ticking clock, which only the logout dialog, the agent portal's header and the
  * lottery's draws use; and the carousel's loader, which only the home sections use; and the game
- * launch, which only the lobby's and the lottery's pages make; and the share origin, which only
- * the referral and invitation pages read; and the money intents (core/money), which only money
- * forms and the signed-in parts use.
+ * launch and the frame it opens, which only the lobby's and the lottery's pages make; and the
+ * share origin, which only the referral and invitation pages read; and the money intents
+ * (core/money), which only money forms and the signed-in parts use; and the image header checks,
+ * which only the upload field makes.
  * The server HTML sanitiser's parts (core/html) too: only SafeHtml's chunk uses them.
  */
 const LAZY_CORE =
-  /[\\/]core[\\/](html[\\/]|ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|money[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts)$|runtime[\\/](badges|useRefreshWallet|useNow|shareOrigin)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$|api[\\/]requestGameLaunch\.ts$)/;
+  /[\\/]core[\\/](html[\\/]|ui[\\/](form|money|records|qr|dates|carousel)[\\/]|centre[\\/]|money[\\/]|ui[\\/](copyText\.ts|openWindow\.ts|Paginator\.tsx|pageItems\.ts|VendorFrame\.tsx)$|runtime[\\/](badges|useRefreshWallet|useNow|shareOrigin)\.ts$|session[\\/](consolidated|contractFlags|endSession)\.ts$|api[\\/](requestGameLaunch|wire[\\/]imageHeader)\.ts$)/;
 /** True for a core module only lazily loaded code uses (LAZY_CORE): the shell does not take it. */
 export function isLazyCore(id: string): boolean {
   return LAZY_CORE.test(id);
 }
 /** Core's form parts: every form loads them together (not the upload parts: member pages only). */
-const FORM_CORE = /[\\/]core[\\/]ui[\\/]form[\\/](?!UploadField|checkImageFile)/;
+const FORM_CORE = /[\\/]core[\\/]ui[\\/]form[\\/](?!UploadField|checkImageFile|reencodeImage)/;
 /**
- * The member centre's frame, its money and records parts, the upload field and copy-to-clipboard:
- * member pages load them, a visitor's pages never.
+ * The member centre's frame, its money and records parts, the upload field with its image checks
+ * and copy-to-clipboard: member pages load them, a visitor's pages never.
  */
 const MEMBER_CORE =
-  /[\\/]core[\\/]((ui[\\/](money|records)|centre)[\\/]|ui[\\/](form[\\/](UploadField|checkImageFile)|copyText)\.|runtime[\\/]badges\.ts$)/;
+  /[\\/]core[\\/]((ui[\\/](money|records)|centre)[\\/]|ui[\\/](form[\\/](UploadField|checkImageFile|reencodeImage)|copyText)\.|api[\\/]wire[\\/]imageHeader\.|runtime[\\/]badges\.ts$)/;
 
 const PLUGIN_LOCALE_FILE = /[\\/]plugins[\\/]([^\\/]+)[\\/]locales[\\/]/;
 /** Core's member-side texts (core/i18n/i18n.ts MEMBER_NS). */

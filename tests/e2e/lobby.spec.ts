@@ -270,4 +270,39 @@ test.describe('lobby: a member plays', () => {
       ).toBeVisible();
     },
   );
+
+  test(
+    'a framed game cannot move the site to another address (issue 29, Game frames)',
+    oneBrand('default', 'the frame is the same on every brand'),
+    async ({ page, request, emulator }) => {
+      await signInAs(page, request, emulator, 'demo', 'Demo1234');
+      // The emulator's vendor page turned hostile: the same page and policy, but with a script let
+      // in that tries to take the top window at once.
+      await page.route('**/emulator-assets/launch?*', async (route) => {
+        // The test runner does not resolve <site>.localhost as the browser does: its fetch goes
+        // to the loopback address of the same server.
+        const url = new URL(route.request().url());
+        url.hostname = '127.0.0.1';
+        const answer = await route.fetch({ url: url.href });
+        const html = (await answer.text()).replace(
+          '</body>',
+          `<script>try { top.location.href = '/?taken=1'; } catch {}
+document.body.insertAdjacentHTML('beforeend', '<p>tried the top window</p>');</script></body>`,
+        );
+        const headers = answer.headers();
+        headers['content-security-policy'] += "; script-src 'unsafe-inline'";
+        await route.fulfill({ response: answer, headers, body: html });
+      });
+      await page.goto('/seamless?vassalage=PG&gameCode=pg_1&gameType=RNG');
+      const vendor = page.frameLocator('iframe.wl-seamless__frame');
+      await expect(vendor.getByText('tried the top window')).toBeVisible({ timeout: 15_000 });
+      // An unsandboxed frame navigates the site within milliseconds; give it ample time to try.
+      const moved = await page
+        .waitForURL(/taken=1/, { timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      expect(moved).toBe(false);
+      await expect(page).toHaveURL(/\/seamless\?/);
+    },
+  );
 });

@@ -21,10 +21,14 @@ function texts(lang: Lang) {
   };
 }
 
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (name: string, size = 256) => {
+/** A real 1×1 PNG (the form decodes what it sends), padded to `size` bytes when asked. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string, size = TINY_PNG.length) => {
   const buffer = Buffer.alloc(size, 1);
-  buffer.set(PNG_HEAD);
+  TINY_PNG.copy(buffer);
   return { name, mimeType: 'image/png', buffer };
 };
 const GIF = {

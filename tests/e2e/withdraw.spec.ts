@@ -220,10 +220,22 @@ test.describe(
       await expect(missing.getByRole('alert')).toContainText(
         c('upload.wrong_type', { name: 'proof.png' }),
       );
-      await proof.setInputFiles({ name: 'bank-statement.png', mimeType: 'image/png', buffer: PNG });
-      await expect(
-        missing.getByRole('img', { name: c('upload.preview', { name: 'bank-statement.png' }) }),
-      ).toBeVisible();
+      // A real PNG with an HTML page after it (issue 29, Uploads): the browser decodes it and
+      // draws it again, so what is shown and sent is a PNG without the page.
+      const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
+      await proof.setInputFiles({
+        name: 'bank-statement.png',
+        mimeType: 'image/png',
+        buffer: polyglot,
+      });
+      const preview = missing.getByRole('img', {
+        name: c('upload.preview', { name: 'bank-statement.png' }),
+      });
+      await expect(preview).toBeVisible();
+      const drawn = Buffer.from((await preview.getAttribute('src'))!.split(',')[1]!, 'base64');
+      expect(drawn.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+      expect(drawn.includes('<html>')).toBe(false);
+      expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
       await missing.getByRole('button', { name: w('confirm.send') }).click();
       await expect(missing).toBeHidden();
       await expect(second).toBeHidden();

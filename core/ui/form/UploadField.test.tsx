@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pngHead, TINY_PNG } from '../../api/wire/testing/imageBytes';
 import EN from '../../i18n/locales/EN.json';
 import { initCoreTexts } from '../../i18n/testing/initCoreTexts';
 import type { CheckedImage } from './checkImageFile';
 import { UploadField } from './UploadField';
+
+// jsdom cannot decode images: the decoder stands in, drawing a 1×1 PNG again as itself.
+vi.mock('./reencodeImage', () => ({
+  reencodeImage: (source: Blob) => Promise.resolve({ width: 1, height: 1, blob: source }),
+}));
 
 beforeAll(initCoreTexts);
 afterEach(() => {
@@ -13,9 +19,10 @@ afterEach(() => {
   latest = [];
 });
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0];
+const PNG = [...TINY_PNG];
 const GIF = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
-const file = (bytes: number[], name: string) => new File([new Uint8Array(bytes)], name);
+const file = (bytes: number[] | Uint8Array, name: string) =>
+  new File([new Uint8Array(bytes)], name);
 
 let latest: CheckedImage[] = [];
 function Form({ maxFiles }: { maxFiles?: number }) {
@@ -35,11 +42,12 @@ function Form({ maxFiles }: { maxFiles?: number }) {
 
 const input = () => screen.getByLabelText('Proof of transfer') as HTMLInputElement;
 /** Chooses files as the browser's picker would; checking them reads files, so wait for it. */
-const choose = (...files: File[]) =>
-  act(async () => {
+const choose = async (...files: File[]) => {
+  act(() => {
     fireEvent.change(input(), { target: { files } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
   });
+  await waitFor(() => expect(input().getAttribute('aria-busy')).toBeNull());
+};
 
 describe('UploadField', () => {
   it('is a labelled picker for PNG and JPEG with the rules as its hint', () => {
@@ -60,6 +68,15 @@ describe('UploadField', () => {
     expect(input().getAttribute('aria-invalid')).toBe('true');
     const preview = screen.getByRole('img', { name: 'Preview of slip.png' }) as HTMLImageElement;
     expect(preview.src).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('names the rule a huge image breaks, in words, and adds nothing', async () => {
+    render(<Form />);
+    await choose(file(pngHead(20_000, 20_000), 'huge.png'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      '“huge.png” is 20000 × 20000 pixels; an image may be at most 8000 pixels on a side and 40 megapixels.',
+    );
+    expect(latest).toEqual([]);
   });
 
   it('refuses more files than allowed, and removes an image with its button', async () => {

@@ -20,8 +20,9 @@ export interface UploadFieldProps {
 }
 
 /**
- * An image upload (withdrawal proof, feedback): PNG or JPG checked by content and size before
- * anything is sent, a count limit, and a preview of each image with a button to remove it.
+ * An image upload (withdrawal proof, feedback): PNG or JPG checked by content, size and pixels and
+ * drawn again before anything is sent, a count limit, and a preview of each image with a button
+ * to remove it.
  */
 export function UploadField({
   label,
@@ -35,6 +36,8 @@ export function UploadField({
   const { t } = useTranslation(MEMBER_NS);
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
+  // Decoding and drawing a big photo again takes a moment: the picker says it is busy meanwhile.
+  const [checking, setChecking] = useState(false);
   const maxMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
 
   const add = async (files: File[]) => {
@@ -43,7 +46,9 @@ export function UploadField({
       setProblems([t('upload.too_many_files', { max: maxFiles })]);
       return;
     }
+    setChecking(true);
     const checks = await Promise.all(files.map((file) => checkImageFile(file, { maxBytes })));
+    setChecking(false);
     setProblems(
       checks.flatMap((check) => (check.ok ? [] : [t(check.problem.key, check.problem.values)])),
     );
@@ -63,6 +68,7 @@ export function UploadField({
         multiple={maxFiles > 1}
         disabled={disabled || value.length >= maxFiles}
         aria-invalid={shown.length > 0 ? true : undefined}
+        aria-busy={checking || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);

@@ -8,6 +8,7 @@ import { useLaunchBase } from '../../../core/ui/useCdnHosts';
 import { useLanguage } from '../../../core/i18n/useLanguage';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { Spinner } from '../../../core/ui/Spinner';
+import { VendorFrame } from '../../../core/ui/VendorFrame';
 import { sportsTabOf } from '../launch/planLaunch';
 
 /**
@@ -66,11 +67,10 @@ export default function SeamlessPage() {
       {launch.isPending && <Spinner label={t('seamless.starting')} />}
       {launch.isError && <ErrorPanel error={launch.error} onRetry={() => void launch.refetch()} />}
       {frame && (
-        <iframe
+        <VendorFrame
           className="wl-seamless__frame"
           src={frame}
           title={t('seamless.frame_title', { game: game.gameCode })}
-          allow="fullscreen; autoplay"
         />
       )}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../core/ui/ErrorPanel';
 import { openWindow } from '../../../core/ui/openWindow';
+import { VendorFrame } from '../../../core/ui/VendorFrame';
 
 interface GameFrameProps {
   url: string;
@@ -15,15 +16,7 @@ export function GameFrame({ url, newWindow, gameName }: GameFrameProps) {
   const { t } = useTranslation('lottery');
   const [blocked, setBlocked] = useState(false);
   if (!newWindow) {
-    return (
-      <iframe
-        className="wl-lottery__frame"
-        src={url}
-        title={gameName}
-        allow="fullscreen; autoplay"
-        referrerPolicy="no-referrer"
-      />
-    );
+    return <VendorFrame className="wl-lottery__frame" src={url} title={gameName} />;
   }
   return (
     <div className="wl-lottery__window">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TINY_PNG } from '../../../core/api/wire/testing/imageBytes';
 import { clearToasts, toasts } from '../../../core/ui/toast/toasts';
 import EN from '../locales/page/EN.json';
 import { ApplyDialog } from './ApplyDialog';
@@ -13,9 +14,14 @@ vi.mock('../../../core/runtime/provided', () => ({
   useService: () => () => Promise.reject(new Error('no wallet')),
 }));
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+// jsdom cannot decode images: the decoder stands in, drawing a 1×1 PNG again as itself.
+vi.mock('../../../core/ui/form/reencodeImage', () => ({
+  reencodeImage: (source: Blob) => Promise.resolve({ width: 1, height: 1, blob: source }),
+}));
+
+const PNG = [...TINY_PNG];
 const GIF = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
-const file = (name: string, head: number[], size = 64) => {
+const file = (name: string, head: number[], size = Math.max(64, head.length)) => {
   const bytes = new Uint8Array(size);
   bytes.set(head);
   return new File([bytes], name, { type: name.endsWith('.gif') ? 'image/gif' : 'image/png' });
