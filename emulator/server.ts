@@ -17,10 +17,11 @@ import { callHandlers } from './handlers/index.js';
 import { controlRouter } from './control/api.js';
 import { noFaults, underFaults, LostAnswer } from './control/faults.js';
 import { gameIconSvg, bannerSvg, avatarSvg } from './assets/svg.js';
-import { pageHeaders } from './assets/pages.js';
+import { pageHeaders, pictureHeaders } from './assets/pages.js';
 import { launchPage } from './handlers/launch.js';
 import { chatPage } from './handlers/boards.js';
 import { consentPage, isConsentPath } from './social/consentPage.js';
+import { CSP_REPORT_PATH, receiveCspReport } from './http/cspReport.js';
 import { createClock, type EmulatorState } from './context.js';
 
 /** How long an idle kept-alive connection stays open (see createServer below). */
@@ -92,7 +93,7 @@ export async function startEmulator({
           : m[1] === 'avatar'
             ? avatarSvg(id)
             : bannerSvg(id, id.split('-').slice(2).join(' ') || id);
-      return send(res, 200, svg, 'image/svg+xml', { 'cache-control': 'public, max-age=86400' });
+      return send(res, 200, svg, 'image/svg+xml', pictureHeaders);
     }
     if (url.pathname === '/emulator-assets/launch' || url.pathname === '/emulator-assets/chat') {
       const ticket = url.searchParams.get('ticket') ?? '';
@@ -118,6 +119,7 @@ export async function startEmulator({
       // the social provider's consent page (a form that answers with a redirect, not an asset)
       if (isConsentPath(url.pathname)) return await consentPage(db, req, res, url, state.clock.now);
       if (url.pathname.startsWith('/emulator-assets/')) return await asset(res, url);
+      if (url.pathname === CSP_REPORT_PATH) return await receiveCspReport(db, req, res);
       const { status, body } = await underFaults(state.faults, url.pathname, () =>
         dispatch(db, routes, callHandlers, req, url, state.clock.now),
       );

@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import { startEmulator } from '../emulator/server';
 import { openSeededCopy } from '../emulator/db/snapshot';
 import { provisionMerchants } from './emulator/provisionMerchants';
-import { NGINX_SMOKE_PORTS } from './lib/nginx-smoke-ports';
+import {
+  NGINX_SMOKE_ACCESS_LOG,
+  NGINX_SMOKE_CLIENT_TIMEOUT_SECONDS,
+  NGINX_SMOKE_PORTS,
+} from './lib/nginx-smoke-ports';
 import { REPO_ROOT } from './lib/repo-paths';
 import { renderDistNginxConfig } from './serve/distNginxConfig';
 import { checkNginxPrefix, startNginx, writeNginxPrefix } from './serve/nginxPrefix';
@@ -39,6 +43,7 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
 }
 
 const prefix = mkdtempSync(join(tmpdir(), 'wl-nginx-smoke-'));
+rmSync(NGINX_SMOKE_ACCESS_LOG, { force: true });
 const emulator = await startEmulator({ port: ports.emulator, database: await openSeededCopy() });
 await provisionMerchants(emulator.url);
 
@@ -47,6 +52,8 @@ writeNginxPrefix(
   renderDistNginxConfig(distDir, {
     upstream: emulator.url,
     listen: [`127.0.0.1:${ports.nginx}`],
+    clientTimeoutSeconds: NGINX_SMOKE_CLIENT_TIMEOUT_SECONDS,
+    accessLog: NGINX_SMOKE_ACCESS_LOG,
   }),
 );
 const check = checkNginxPrefix(prefix);
@@ -76,6 +83,7 @@ const stop = async () => {
   node.close();
   await emulator.close();
   rmSync(prefix, { recursive: true, force: true });
+  rmSync(NGINX_SMOKE_ACCESS_LOG, { force: true });
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

@@ -13,10 +13,23 @@ export function safeHref(url: string | undefined | null): string | undefined {
   return /^(https?:\/\/|\/(?![/\\]))/i.test(url) ? url : undefined;
 }
 
+/**
+ * Who may frame the emulator's pages and pictures: its own origin (through a dev server's proxy
+ * that is the brand's) and the brand pages of development and tests, all on <site>.localhost. A
+ * page of any other site cannot put a vendor page under its own buttons.
+ */
+export const FRAME_ANCESTORS = "frame-ancestors 'self' http://*.localhost:* https://*.localhost:*";
+
 /** Security headers of a generated page: nothing may load from elsewhere, no script runs. */
 export const pageHeaders = {
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'",
+  'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; ${FRAME_ANCESTORS}`,
+  'x-content-type-options': 'nosniff',
+};
+
+/** Headers of a generated picture (SVG): opened on its own it is a document, framed as little. */
+export const pictureHeaders = {
+  'cache-control': 'public, max-age=86400',
+  'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; ${FRAME_ANCESTORS}`,
   'x-content-type-options': 'nosniff',
 };
 

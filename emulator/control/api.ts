@@ -24,6 +24,7 @@ import { rewardRoutes } from './rewards.js';
 import { referralRoutes } from './referral.js';
 import { agentTeamRoutes } from './agentTeam.js';
 import { contractRoutes } from './contracts.js';
+import { cspReportRoutes } from './cspReports.js';
 
 type ControlHandler = (
   state: EmulatorState,
@@ -288,3 +289,5 @@ for (const [method, path, handler] of agentTeamRoutes) controlRouter.add(method,
 for (const [method, path, handler] of rebateRoutes) controlRouter.add(method, path, handler);
 // Contracts: advance the clock and settle, reset the journey's contracts, bets now (control/contracts.ts).
 for (const [method, path, handler] of contractRoutes) controlRouter.add(method, path, handler);
+// CSP violations the brand pages reported: read or clear them (control/cspReports.ts).
+for (const [method, path, handler] of cspReportRoutes) controlRouter.add(method, path, handler);

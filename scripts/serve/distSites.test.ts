@@ -36,15 +36,27 @@ describe('readDistSites', () => {
   );
 
   it('reads each brand, its host names and its policy origins from the built pages', () => {
+    const sameSite = { img: [], frame: [], report: '/wps/csp-report' };
+    const angkorApi = 'https://api.angkor.example';
     expect(readDistSites(dist)).toEqual([
-      { id: 'angkor', hosts: [], csp: { connect: ['https://api.angkor.example'] } },
-      { id: 'default', hosts: ['play.lucky-harbour.com'], csp: { connect: [] } },
+      {
+        id: 'angkor',
+        hosts: [],
+        csp: {
+          connect: [angkorApi],
+          img: [angkorApi],
+          frame: [angkorApi],
+          report: `${angkorApi}/v1/wps/csp-report`,
+        },
+      },
+      { id: 'default', hosts: ['play.lucky-harbour.com'], csp: { connect: [], ...sameSite } },
       {
         id: 'measured',
         hosts: [],
         csp: {
           script: ['https://tags.example'],
           connect: ['https://collect.example'],
+          ...sameSite,
           img: ['https://collect.example'],
         },
       },

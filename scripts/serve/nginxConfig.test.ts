@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NginxConfigError, renderNginxConfig, type NginxConfigOptions } from './nginxConfig';
 import { NGINX, checkNginxPrefix, writeNginxPrefix } from './nginxPrefix';
-import { PLATFORM_PATH_PREFIXES } from './platformPaths';
+import { PLATFORM_API_PREFIXES } from './platformPaths';
+import { block } from './testing/nginxBlock';
 import {
   ASSET_CACHE_CONTROL,
   COMMON_HEADERS,
@@ -31,18 +32,6 @@ const MEASURED_DEFAULT = {
 };
 /** The brands' server, the file's last block (the default server has a `location /` too). */
 const brandServer = config.slice(config.lastIndexOf('\nserver {'));
-
-/** The body of the block that opens with `opening` (a `location … {` or `map … {` line). */
-function block(text: string, opening: string): string {
-  const start = text.indexOf(`${opening} {`);
-  expect(start, `no block "${opening}"`).toBeGreaterThanOrEqual(0);
-  let depth = 0;
-  for (let i = text.indexOf('{', start); i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    if (text[i] === '}' && --depth === 0) return text.slice(start, i + 1);
-  }
-  throw new Error(`block "${opening}" is not closed`);
-}
 
 /** `add_header` lines of a block, as name → value (quotes removed), nested blocks left out. */
 function addedHeaders(body: string): Map<string, string> {
@@ -96,6 +85,7 @@ describe('renderNginxConfig', () => {
       for (const [name, value] of headers) {
         if (name === 'Strict-Transport-Security') expect(value).toBe('$wl_hsts');
         else if (name === 'Content-Security-Policy') expect(value).toBe('$wl_csp');
+        else if (name === 'Reporting-Endpoints') expect(value).toBe('$wl_reporting');
         else expect(value, `${opening} ${name}`).toBe(expected[name]);
       }
     }
@@ -161,7 +151,7 @@ describe('renderNginxConfig', () => {
   });
 
   it('proxies exactly the platform paths with the upstream Host and no CORS grant', () => {
-    const proxy = block(brandServer, `location ~ ^/(${PLATFORM_PATH_PREFIXES.join('|')})(/|$)`);
+    const proxy = block(brandServer, `location ~ ^/(${PLATFORM_API_PREFIXES.join('|')})(/|$)`);
     expect(proxy).toContain('proxy_pass http://wl_platform;');
     expect(proxy).toContain('proxy_set_header Host "platform.internal:8080";');
     expect(proxy).toContain('proxy_hide_header Access-Control-Allow-Origin;');
@@ -212,6 +202,9 @@ describe.skipIf(!existsSync(NGINX))('nginx -t on the rendered configuration', ()
         upstream: 'http://127.0.0.1:4100',
         listen: ['127.0.0.1:4739'],
         https,
+        uploadPaths: ['/wps/relay/MCSFE_applyPromotion'],
+        realIpFrom: https ? ['10.0.0.0/8'] : [],
+        accessLog: join(prefix, 'access.log'),
       });
       writeNginxPrefix(prefix, text);
       const result = checkNginxPrefix(prefix);

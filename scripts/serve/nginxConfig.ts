@@ -3,19 +3,36 @@
  * file for /etc/nginx/conf.d/ that serves each brand's own page by host name, the hashed assets
  * for a year, precompressed files as they are, and the platform API through a proxy. Every header
  * value comes from securityHeaders.ts and every proxied path from platformPaths.ts, so this file
- * and the Node server (staticServer.ts) cannot drift apart.
+ * and the Node server (staticServer.ts) cannot drift apart. Body sizes, timeouts and per-address
+ * limits come from nginxLimits.ts, the platform's locations from nginxPlatform.ts, the query-free
+ * access log from nginxAccessLog.ts.
  *
  * nginx drops a server's or parent's `add_header` lines in any location that has its own, so each
  * location here repeats its whole set: they are generated, never written by hand.
  */
-import { PLATFORM_PATH_PREFIXES } from './platformPaths';
+import { PLATFORM_API_PREFIXES } from './platformPaths';
 import type { CspSources } from './csp';
+import { ACCESS_LOG_FORMAT, DEFAULT_ACCESS_LOG, accessLogFormat } from './nginxAccessLog';
 import {
-  ASSET_CACHE_CONTROL,
-  COMMON_HEADERS,
-  REFUSAL_CACHE_CONTROL,
-  pageHeaders,
-} from './securityHeaders';
+  API_BODY_LIMIT,
+  CLIENT_TIMEOUT_SECONDS,
+  UPLOAD_BODY_LIMIT,
+  addressLimits,
+  clientTimeouts,
+  limitZones,
+  realClientAddress,
+} from './nginxLimits';
+import { ASSET_CACHE_CONTROL, COMMON_HEADERS, pageHeaders } from './securityHeaders';
+import { NginxConfigError, REFUSAL_HEADERS, headerLines, quote } from './nginxSyntax';
+import {
+  checkUploadPath,
+  envelopeLocation,
+  parseUpstream,
+  platformLocation,
+  type Upstream,
+} from './nginxPlatform';
+
+export { NginxConfigError } from './nginxSyntax';
 
 /** One brand as the configuration routes it. */
 export interface NginxSite {
@@ -42,11 +59,20 @@ export interface NginxConfigOptions {
    * right when nginx terminates TLS itself.
    */
   https?: boolean;
-}
-
-/** A configuration that cannot be written safely; the message says which value and why. */
-export class NginxConfigError extends Error {
-  override name = 'NginxConfigError';
+  /**
+   * Exact paths of the platform calls that upload (uploadPaths.ts reads them from the endpoint
+   * table): they get UPLOAD_BODY_LIMIT, every other platform path API_BODY_LIMIT.
+   */
+  uploadPaths?: readonly string[];
+  /** client_header_timeout and client_body_timeout in seconds (default CLIENT_TIMEOUT_SECONDS). */
+  clientTimeoutSeconds?: number;
+  /** The access log file (default Debian's), written without query strings. */
+  accessLog?: string;
+  /**
+   * Addresses or CIDR blocks of the proxies in front of nginx (with `https`: the load balancer),
+   * whose X-Forwarded-For names the client: without them the per-address limits count the proxy.
+   */
+  realIpFrom?: readonly string[];
 }
 
 const DEFAULT_LISTEN = ['80', '[::]:80'];
@@ -55,52 +81,11 @@ const HOST_NAME =
   /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const LISTEN = /^(?:\d{1,5}|[\w.-]+:\d{1,5}|\[[0-9a-f:.]+\]:\d{1,5})$/i;
 const HSTS_HEADER = 'Strict-Transport-Security';
-const CSP_HEADER = 'Content-Security-Policy';
-
-/** CORS grants upstream may add (the emulator adds them to everything); a brand origin passes none. */
-const CORS_HEADERS = [
-  'Access-Control-Allow-Origin',
-  'Access-Control-Allow-Credentials',
-  'Access-Control-Allow-Methods',
-  'Access-Control-Allow-Headers',
-  'Access-Control-Expose-Headers',
-  'Access-Control-Max-Age',
-];
-
-/**
- * A platform call whose raw path holds an encoded dot, slash, backslash or percent, a backslash,
- * a double slash or a dot segment. nginx forwards the raw path, so it must already be the path
- * nginx matched: otherwise another decoder upstream could turn "/lgw/..%2F__emulator" into a
- * control path. Platform paths are plain words, so nothing real is refused. Written as nginx reads
- * it: single-quoted, where "\\\\" is one escaped backslash.
- */
-const UNCLEAN_PLATFORM_PATH = String.raw`'^[^?]*(%2e|%2f|%5c|%25|\\\\|//|/\.\.?(/|\?|$))'`;
-
-/** The platform's failure envelope, as the Node proxy answers a refused call. */
-const MALFORMED_CALL = JSON.stringify({
-  success: false,
-  code: 'VALIDATION_FAILED',
-  message: 'malformed address',
-});
-
-/** A value inside nginx double quotes; `$` would start a variable and has no escape there. */
-function quote(value: string, what: string): string {
-  const control = [...value].some((char) => char < ' ' || char === '\u007f');
-  if (control || value.includes('$'))
-    throw new NginxConfigError(
-      `${what}: ${JSON.stringify(value)} holds "$" or a control character`,
-    );
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-
-function headerLines(headers: Readonly<Record<string, string>>, indent: string): string[] {
-  return Object.entries(headers).map(([name, value]) =>
-    // A value starting with "$" is one of this file's own map variables, written unquoted.
-    value.startsWith('$wl_')
-      ? `${indent}add_header ${name} ${value} always;`
-      : `${indent}add_header ${name} ${quote(value, `header ${name}`)} always;`,
-  );
-}
+/** The page headers whose value is the brand's own, each from its map of $wl_brand. */
+const BRAND_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': '$wl_csp',
+  'Reporting-Endpoints': '$wl_reporting',
+};
 
 /** The page header set with the per-scheme and per-brand values taken from this file's maps. */
 function pageHeaderSet(): Record<string, string> {
@@ -108,13 +93,12 @@ function pageHeaderSet(): Record<string, string> {
   return Object.fromEntries(
     Object.keys(headers).map((name) => [
       name,
-      name === HSTS_HEADER ? '$wl_hsts' : name === CSP_HEADER ? '$wl_csp' : headers[name]!,
+      name === HSTS_HEADER ? '$wl_hsts' : (BRAND_HEADERS[name] ?? headers[name]!),
     ]),
   );
 }
 
 const ASSET_HEADERS = { ...COMMON_HEADERS, 'Cache-Control': ASSET_CACHE_CONTROL };
-const REFUSAL_HEADERS = { ...COMMON_HEADERS, 'Cache-Control': REFUSAL_CACHE_CONTROL };
 
 function checkSites(sites: readonly NginxSite[]): void {
   if (sites.length === 0) throw new NginxConfigError('no sites: the build wrote no site-html/');
@@ -133,25 +117,6 @@ function checkSites(sites: readonly NginxSite[]): void {
       owner.set(host, site.id);
     }
   }
-}
-
-/** The upstream as nginx needs it: scheme, `host:port`, and the Host header to send. */
-function parseUpstream(upstream: string): { scheme: string; server: string; host: string } {
-  let url: URL;
-  try {
-    url = new URL(upstream);
-  } catch {
-    throw new NginxConfigError(`upstream ${JSON.stringify(upstream)} is not a URL`);
-  }
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password)
-    throw new NginxConfigError(`upstream ${upstream}: an http:// or https:// URL without user`);
-  if (url.pathname !== '/' || url.search || url.hash)
-    throw new NginxConfigError(
-      `upstream ${upstream}: give the origin only; the API paths are kept as requested`,
-    );
-  const scheme = url.protocol.slice(0, -1);
-  const port = url.port || (scheme === 'https' ? '443' : '80');
-  return { scheme, server: `${url.hostname}:${port}`, host: url.host };
 }
 
 function checkListen(listen: readonly string[]): void {
@@ -194,12 +159,6 @@ function pageLocation(match: string): string[] {
 }
 
 /**
- * The largest platform call a browser sends: an activity application with its three images of at
- * most 5 MB each (§9), as base64 in JSON (the emulator's bodyLimit.ts allows the same 24 MiB).
- */
-export const PLATFORM_BODY_LIMIT = '24m';
-
-/**
  * A named location answering `status` in plain text. Its `types` are emptied: `return` would
  * otherwise take the type of the address's extension ("/site-html/x.html" gets text/html).
  */
@@ -222,14 +181,19 @@ function refusalLocation(
   ];
 }
 
+/** Both servers log to the same file, without query strings (nginxAccessLog.ts). */
+function accessLogLine(options: NginxConfigOptions): string {
+  const file = quote(options.accessLog ?? DEFAULT_ACCESS_LOG, 'access log');
+  return `    access_log ${file} ${ACCESS_LOG_FORMAT};`;
+}
+
 function brandServer(
   options: NginxConfigOptions,
   listen: readonly string[],
-  upstreamHost: string,
-  upstreamScheme: string,
+  upstream: Upstream,
 ): string[] {
   const hosts = options.sites.flatMap((site) => [`${site.id}.localhost`, ...(site.hosts ?? [])]);
-  const platform = PLATFORM_PATH_PREFIXES.join('|');
+  const platform = PLATFORM_API_PREFIXES.join('|');
   return [
     'server {',
     ...listen.map((value) => `    listen ${value};`),
@@ -245,43 +209,28 @@ function brandServer(
     '    gzip on;',
     '    gzip_vary on;',
     '    gzip_types text/css application/javascript application/json image/svg+xml;',
+    accessLogLine(options),
+    ...clientTimeouts(options.clientTimeoutSeconds ?? CLIENT_TIMEOUT_SECONDS, '    '),
+    ...addressLimits('    '),
     "    # nginx's own error pages are HTML without the page headers: answer in plain text.",
     '    error_page 400 494 /.wl-bad-request;',
     '    error_page 404 @wl_not_found;',
     '    error_page 405 @wl_not_allowed;',
+    '    error_page 413 @wl_too_large;',
+    '    error_page 429 @wl_too_many;',
     '',
     "    # The emulator's control API is reachable on its own port only, never on a brand host.",
     '    location ~* ^/__emulator(/|$) {',
     '        return 404;',
     '    }',
     '',
-    '    # The platform API (platformPaths.ts), forwarded as requested, without CORS grants.',
-    `    location ~ ^/(${platform})(/|$) {`,
-    ...headerLines(COMMON_HEADERS, '        '),
-    '        default_type application/json;',
-    "        # A withdrawal's proof image (png or jpg, at most 5 MB) travels as JSON: ~7 MB. The",
-    "        # platform sets each call's own limit; nginx's 1 MB default would refuse the proof.",
-    `        client_max_body_size ${PLATFORM_BODY_LIMIT};`,
-    `        if ($request_uri ~* ${UNCLEAN_PLATFORM_PATH}) {`,
-    ...headerLines(REFUSAL_HEADERS, '            '),
-    `            return 400 '${MALFORMED_CALL}';`,
-    '        }',
-    `        proxy_pass ${upstreamScheme}://wl_platform;`,
-    '        proxy_http_version 1.1;',
-    '        proxy_set_header Connection "";',
-    `        proxy_set_header Host ${quote(upstreamHost, 'upstream host')};`,
-    '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '        proxy_set_header X-Forwarded-Proto $scheme;',
-    ...(upstreamScheme === 'https'
-      ? [
-          '        proxy_ssl_server_name on;',
-          `        proxy_ssl_name ${quote(upstreamHost.replace(/:\d+$/, ''), 'upstream host')};`,
-        ]
-      : []),
-    ...[...CORS_HEADERS, ...Object.keys(COMMON_HEADERS)].map(
-      (name) => `        proxy_hide_header ${name};`,
+    '    # The platform API (platformPaths.ts), forwarded as requested, without CORS grants. Only',
+    "    # its API: the emulator's vendor pages and pictures are never pages of a brand's origin.",
+    ...platformLocation(`~ ^/(${platform})(/|$)`, API_BODY_LIMIT, upstream),
+    '    # The calls that upload (uploadPaths.ts): the only ones with room for a file.',
+    ...(options.uploadPaths ?? []).flatMap((path) =>
+      platformLocation(`= ${checkUploadPath(path)}`, UPLOAD_BODY_LIMIT, upstream),
     ),
-    '    }',
     '',
     '    # Hashed build assets: immutable for a year, the .gz beside each served as it is.',
     '    location ^~ /assets/ {',
@@ -317,6 +266,10 @@ function brandServer(
     ...refusalLocation('@wl_not_allowed', 405, 'method not allowed', '    ', {
       Allow: 'GET, HEAD',
     }),
+    ...refusalLocation('@wl_too_large', 413, 'request too large', '    '),
+    ...refusalLocation('@wl_too_many', 429, 'too many requests', '    '),
+    ...envelopeLocation('@wl_api_too_large', 413, 'VALIDATION_FAILED', 'body too large'),
+    ...envelopeLocation('@wl_api_too_many', 429, 'TOO_MANY_REQUESTS', 'too many requests'),
     '}',
   ];
 }
@@ -335,10 +288,14 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   quote(options.root, 'root');
   const upstream = parseUpstream(options.upstream);
   const hsts = pageHeaders({ https: true })[HSTS_HEADER] ?? '';
-  const baseCsp = pageHeaders()[CSP_HEADER] ?? '';
-  const cspEntries = options.sites
-    .map((site): [string, string] => [site.id, pageHeaders({ csp: site.csp })[CSP_HEADER] ?? ''])
-    .filter(([, csp]) => csp !== baseCsp);
+  /** A brand header's map: the value of brands without own sources, and each brand's own. */
+  const brandMap = (name: string) => {
+    const base = pageHeaders()[name] ?? '';
+    const entries = options.sites
+      .map((site): [string, string] => [site.id, pageHeaders({ csp: site.csp })[name] ?? ''])
+      .filter(([, value]) => value !== base);
+    return mapBlock(BRAND_HEADERS[name]!, '$wl_brand', base, entries);
+  };
   const brandEntries = options.sites.flatMap((site) =>
     [`${site.id}.localhost`, ...(site.hosts ?? [])].map((host): [string, string] => [
       host,
@@ -363,8 +320,15 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
       options.https ? [] : [['https', hsts]],
     ),
     '',
-    '# The header Content-Security-Policy of each brand (securityHeaders.ts).',
-    ...mapBlock('$wl_csp', '$wl_brand', baseCsp, cspEntries),
+    '# The header Content-Security-Policy of each brand, and where it reports (securityHeaders.ts).',
+    ...Object.keys(BRAND_HEADERS).flatMap(brandMap),
+    '',
+    '# Per client address: connections, and requests per second (nginxLimits.ts).',
+    ...realClientAddress(options.realIpFrom ?? []),
+    ...limitZones(),
+    '',
+    '# The access log keeps no query string: no token of a link or a call (nginxAccessLog.ts).',
+    ...accessLogFormat(),
     '',
     'upstream wl_platform {',
     `    server ${upstream.server};`,
@@ -376,6 +340,9 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     ...listen.map((value) => `    listen ${value} default_server;`),
     '    server_name _;',
     '    server_tokens off;',
+    accessLogLine(options),
+    ...clientTimeouts(options.clientTimeoutSeconds ?? CLIENT_TIMEOUT_SECONDS, '    '),
+    ...addressLimits('    '),
     '    # A request line nginx cannot parse is answered here too, before any Host is read; its',
     '    # path is unusable, so the answer is an internal address, not a named location.',
     '    error_page 400 494 /.wl-bad-request;',
@@ -389,7 +356,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     ...refusalLocation('= /.wl-bad-request', 400, 'bad request', '    ', {}, true),
     '}',
     '',
-    ...brandServer(options, listen, upstream.host, upstream.scheme),
+    ...brandServer(options, listen, upstream),
     '',
   ].join('\n');
 }

@@ -3,7 +3,7 @@
  * development (staticServer.ts) and the generated nginx configuration (nginxConfig.ts) both take
  * them from here, so the two cannot drift.
  */
-import { contentSecurityPolicy, type CspSources } from './csp';
+import { CSP_REPORT_GROUP, contentSecurityPolicy, reportUri, type CspSources } from './csp';
 
 /** Hashed build assets never change under their name. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -52,12 +52,14 @@ export interface PageHeaderOptions {
 
 /**
  * The headers of a brand page (every HTML response). The header CSP adds `frame-ancestors`,
- * which a <meta> policy may not carry, so the page cannot be framed by another site.
+ * which a <meta> policy may not carry, so the page cannot be framed by another site, and its
+ * report endpoint: Reporting-Endpoints names the group its `report-to` sends violations to.
  */
 export function pageHeaders(options: PageHeaderOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {
     ...COMMON_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy(options.csp, { header: true }),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportUri(options.csp ?? {})}"`,
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -236,6 +236,29 @@ test.describe('spec fidelity', () => {
         body.value.launchGameCDNs = [LAUNCH_HOST];
         await route.fulfill({ response: answer, json: body });
       });
+      // The brand lists those hosts in its site config (imageCdns, launchCdns), so its policy
+      // allows them (scripts/serve/csp.ts): the journey adds them to the page's header and meta.
+      const allowCdns = (policy: string) =>
+        policy
+          .replace("img-src 'self'", `img-src 'self' ${IMAGE_HOSTS.join(' ')}`)
+          .replace("frame-src 'self'", `frame-src 'self' ${LAUNCH_HOST}`);
+      await page.route(
+        (url) => url.hostname.endsWith('.localhost'),
+        async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const answer = await route.fetch({ url: loopback(route.request().url()) });
+          const headers = answer.headers();
+          const policy = headers['content-security-policy'] ?? '';
+          await route.fulfill({
+            response: answer,
+            headers: { ...headers, 'content-security-policy': allowCdns(policy) },
+            body: (await answer.text()).replace(
+              /(http-equiv="Content-Security-Policy"\s+content=")([^"]*)/,
+              (_, start: string, meta: string) => `${start}${allowCdns(meta)}`,
+            ),
+          });
+        },
+      );
       // Nothing leaves the machine: the CDN hosts are answered here, from the test server.
       const cdnRequests: string[] = [];
       await page.route(/^https:\/\/[a-z0-9]+\.cdn\.test\//, async (route) => {

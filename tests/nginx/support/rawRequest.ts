@@ -18,9 +18,11 @@ export interface RawRequest {
   host: string;
   method?: string;
   headers?: Record<string, string>;
+  /** A request body, sent as it is. */
+  body?: string;
 }
 
-export function rawRequest({ port, path, host, method = 'GET', headers = {} }: RawRequest) {
+export function rawRequest({ port, path, host, method = 'GET', headers = {}, body }: RawRequest) {
   return new Promise<RawAnswer>((resolve, reject) => {
     const sent = request(
       { host: '127.0.0.1', port, path, method, headers: { ...headers, host }, agent: false },
@@ -38,6 +40,6 @@ export function rawRequest({ port, path, host, method = 'GET', headers = {} }: R
       },
     );
     sent.on('error', reject);
-    sent.end();
+    sent.end(body);
   });
 }
