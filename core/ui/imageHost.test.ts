@@ -23,11 +23,21 @@ describe('imageUrl', () => {
 
 describe('cdnHosts', () => {
   it("takes the platform's usable hosts first and the site's list when it has none (§7)", () => {
-    expect(cdnHosts(['https://cdn1.example', '', 'javascript:alert(1)'], ['/'])).toEqual([
-      'https://cdn1.example',
-    ]);
+    expect(
+      cdnHosts(
+        ['https://cdn1.example/g', '', 'javascript:alert(1)'],
+        ['/', 'https://cdn1.example'],
+      ),
+    ).toEqual(['https://cdn1.example/g']);
     expect(cdnHosts([''], ['/'])).toEqual(['/']);
     expect(cdnHosts(undefined, ['https://site.example'])).toEqual(['https://site.example']);
+  });
+
+  it("passes over platform hosts the page's policy does not allow (issue 29)", () => {
+    expect(cdnHosts(['https://other.example', '/img'], ['/'])).toEqual(['/img']);
+    expect(cdnHosts(['https://other.example'], ['https://cdn.example'])).toEqual([
+      'https://cdn.example',
+    ]);
   });
 
   it('picks each host of the list at random', () => {

@@ -2,16 +2,26 @@ import { isSafeApiBase } from '../api/platformUrl';
 
 let chosen: string | null = null;
 
+/** The origin of a host entry, the page's own for a same-site path ("/", "/cdn"). */
+const originOf = (host: string): string =>
+  host.startsWith('/') ? 'self' : new URL(host, 'http://page.invalid').origin;
+
 /**
  * The hosts to pick from (§7): the platform's list (imageCDNs, launchGameCDNs) where it names at
  * least one usable host, else the site's own list. Only http(s) addresses and same-site paths
  * count: an empty or javascript: entry would point images or games nowhere, or somewhere worse.
+ * The page's policy allows images and frames only from the site's list (scripts/serve/csp.ts,
+ * issue 29), so a platform host on an origin the site does not list is passed over rather than
+ * picked and blocked.
  */
 export function cdnHosts(
   fromPlatform: readonly string[] | undefined,
   fromSite: readonly string[],
 ): readonly string[] {
-  const usable = (fromPlatform ?? []).filter(isSafeApiBase);
+  const allowed = new Set(fromSite.filter(isSafeApiBase).map(originOf));
+  const usable = (fromPlatform ?? [])
+    .filter(isSafeApiBase)
+    .filter((host) => allowed.has(originOf(host)));
   return usable.length > 0 ? usable : fromSite;
 }
 
