@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import CN from '../i18n/locales/CN.json';
-import EN from '../i18n/locales/EN.json';
-import KM from '../i18n/locales/KM.json';
+import CN from '../i18n/locales/member/CN.json';
+import EN from '../i18n/locales/member/EN.json';
+import KM from '../i18n/locales/member/KM.json';
 import { initCoreTexts } from '../i18n/testing/initCoreTexts';
 import type { SiteConfig } from '../site/siteConfig';
 import { SwitchAccountPage } from './SwitchAccountPage';
@@ -41,7 +41,7 @@ describe('SwitchAccountPage', () => {
     );
   });
 
-  it('has its words in every core language', () => {
+  it('has its words in every language of the member side', () => {
     for (const texts of [EN, CN, KM])
       expect(Object.keys(texts.switch_account).sort()).toEqual(
         ['message', 'stay', 'switch', 'switching', 'title'].sort(),

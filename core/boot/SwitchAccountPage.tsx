@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEMBER_NS } from '../i18n/i18n';
 import type { SiteConfig } from '../site/siteConfig';
 import { siteAssetUrl } from '../site/siteConfig';
 import type { SwitchChoice } from './restoreMember';
@@ -23,7 +24,7 @@ export function SwitchAccountPage({
   account: string;
   onChoose: (choice: SwitchChoice) => void;
 }) {
-  const { t } = useTranslation('core');
+  const { t } = useTranslation(MEMBER_NS);
   const stay = useRef<HTMLButtonElement>(null);
   const [chosen, setChosen] = useState<SwitchChoice | null>(null);
   useEffect(() => stay.current?.focus(), []);

@@ -87,19 +87,14 @@ function failurePageOn(root: Root): ShowStartupFailure {
 
 /**
  * Asks on a page of its own whether a link's token may replace the session signed in in this tab
- * (issue 29). Without its file there is no asking, and the session in place stays.
+ * (issue 29). Only such a visit loads the question; without its file the session in place stays.
  */
 function switchQuestionOn(root: Root, site: SiteConfig): AskToSwitch {
-  return async (current) => {
-    const page = await import('./SwitchAccountPage').catch(() => null);
-    if (!page) return 'stay';
-    return new Promise((resolve) =>
-      render(
-        root,
-        <page.SwitchAccountPage site={site} account={current.account} onChoose={resolve} />,
-      ),
+  return (current) =>
+    import('./askOnPage').then(
+      ({ askOnPage }) => askOnPage((node) => render(root, node), site, current),
+      () => 'stay' as const,
     );
-  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { ApiError } from '../api/ApiError';
 import { request } from '../api/request';
-import { endSession } from '../session/endSession';
 import {
   clearSession,
   restoreToken,
@@ -17,7 +16,7 @@ export type SwitchChoice = 'stay' | 'switch';
 export type AskToSwitch = (current: Member) => Promise<SwitchChoice>;
 
 /** The member of the session's token, or null (the session cleared) when the platform refuses it. */
-async function memberOfSession(): Promise<Member | null> {
+export async function memberOfSession(): Promise<Member | null> {
   try {
     return await request('memberInfo', {});
   } catch (error) {
@@ -35,24 +34,16 @@ async function memberOfSession(): Promise<Member | null> {
  * boot() has already taken the query's token out of the address bar; `search` still holds it.
  *
  * A link's token never silently replaces another live session of this tab (issue 29): a link
- * sent to a signed-in member would otherwise switch them into someone else's account. The person
- * is asked; staying keeps the session as it is, switching ends it as logout does first. A stored
- * session the platform refuses is no session: the hand-over goes on as for a visitor. Safe to
- * run again after a failure (untilAnswered): once switched, the stored token is the link's.
+ * sent to a signed-in member would otherwise switch them into someone else's account, so the
+ * person is asked (settleHandOver.ts). Safe to run again after a failure (untilAnswered): once
+ * switched, the stored token is the link's.
  */
 export async function restoreMember(search: string, askToSwitch: AskToSwitch): Promise<void> {
   const offered = tokenInAddress(search);
   const stored = storedToken();
   if (offered && stored && offered !== stored) {
-    restoreToken('');
-    const current = await memberOfSession();
-    if (current) {
-      if ((await askToSwitch(current)) === 'stay') {
-        setMember(current);
-        return;
-      }
-      await endSession();
-    }
+    const { settleHandOver } = await import('./settleHandOver');
+    if ((await settleHandOver(askToSwitch)) === 'stay') return;
   }
   if (!restoreToken(search)) return;
   const member = await memberOfSession();

@@ -21,42 +21,23 @@ export function searchWithoutToken(search: string): string | null {
 }
 
 /**
- * The absolute address on `origin` with this path, query and hash. An origin-relative string
- * would not do: a path such as `//evil.example/` reads as another host (issue 29), and the
- * pathname setter keeps it a path of this origin whatever it starts with.
- */
-export function sameOriginAddress(
-  origin: string,
-  pathname: string,
-  search: string,
-  hash: string,
-): string {
-  const url = new URL(origin);
-  url.pathname = pathname;
-  url.search = search;
-  url.hash = hash;
-  return url.href;
-}
-
-/**
  * §4 start-up takes a launcher's `?token=`; left in the address it would stay in history, in
  * bookmarks and in the Referer of every request. Replacing the current entry (no reload, no new
- * entry) leaves the same origin, path, other parameters and hash without it. It never throws:
- * start-up goes on (with the token still read from the search it kept) even where the browser
- * refuses to change the address.
+ * entry) leaves the same origin, path, other parameters and hash without it. The new address is
+ * the absolute one: an origin-relative string would not do, as a path such as `//evil.example/`
+ * reads as another host (issue 29). It never throws: start-up goes on (with the token still read
+ * from the search it kept) even where the browser refuses to change the address.
  */
 export function dropTokenFromAddress(
-  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'> = window.location,
+  location: Pick<Location, 'href' | 'search'> = window.location,
   history: Pick<History, 'replaceState' | 'state'> = window.history,
 ): void {
   const search = searchWithoutToken(location.search);
   if (search === null) return;
   try {
-    history.replaceState(
-      history.state,
-      '',
-      sameOriginAddress(location.origin, location.pathname, search, location.hash),
-    );
+    const address = new URL(location.href);
+    address.search = search;
+    history.replaceState(history.state, '', address.href);
   } catch (error) {
     console.warn('[core] the token could not be taken out of the address', error);
   }

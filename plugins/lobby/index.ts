@@ -2,7 +2,7 @@ import { definePlugin, provideModal } from '../../core/plugin/definePlugin';
 import { loginPrompt } from '../../core/plugin/handles';
 import options from '../../schemas/plugins/lobby.schema.json';
 import { CENTRE_CATEGORIES, LIST_CATEGORIES } from './categories';
-import { prefetchOnLogin } from './favourites/prefetchOnLogin';
+import { whenSignedIn } from '../../core/session/whenSignedIn';
 import { vendorGamesModal } from './handles';
 
 const home = () => import('./pages/HomePage');
@@ -43,7 +43,9 @@ export default definePlugin({
   // Favourites, game lists and launch ask a visitor to log in first (§2, §4).
   needs: [loginPrompt],
   locales: (lang) => import(`./locales/${lang}.json`),
-  setup: () => {
-    prefetchOnLogin();
-  },
+  // Favourites and recent games are a member's: their code is no part of a visitor's first page.
+  setup: () =>
+    whenSignedIn(() =>
+      import('./favourites/prefetchOnLogin').then(({ prefetchOnLogin }) => prefetchOnLogin()),
+    ),
 });

@@ -1,22 +1,25 @@
-import { useTranslation } from 'react-i18next';
-import { useFavouriteToggle } from '../favourites/useFavourites';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { loginPrompt } from '../../../core/plugin/handles';
+import { openModal } from '../../../core/runtime/ui';
+import { session } from '../../../core/session/session';
 import type { GameItem } from '../types';
+import { FavouriteHeart } from './FavouriteHeart';
 
-/** The heart of a tile: a toggle button whose pressed state is the favourite state. */
+// Favourites are a member's (§4): their list and toggle load with a member's first tile, never
+// on a visitor's first page, whose heart only asks them to log in.
+const MemberFavouriteButton = lazy(() => import('./MemberFavouriteButton'));
+
+/** The heart of a tile; a visitor's asks to log in first (§2, §4). */
 export function FavouriteButton({ game }: { game: GameItem }) {
-  const { t } = useTranslation('lobby');
-  const { isFavourite, toggle } = useFavouriteToggle(game);
+  const { isLogin } = useSnapshot(session);
+  const askToLogIn = () => openModal(loginPrompt);
+  const visitorHeart = <FavouriteHeart game={game} isFavourite={false} onClick={askToLogIn} />;
+  if (!isLogin) return visitorHeart;
   return (
-    <button
-      type="button"
-      className="wl-game-tile__favourite"
-      aria-pressed={isFavourite}
-      aria-label={t(isFavourite ? 'tile.remove_favourite' : 'tile.add_favourite', {
-        name: game.displayName,
-      })}
-      onClick={toggle}
-    >
-      <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span>
-    </button>
+    // Until the member's part is here the heart shows "not a favourite" and does nothing yet.
+    <Suspense fallback={<FavouriteHeart game={game} isFavourite={false} onClick={() => {}} />}>
+      <MemberFavouriteButton game={game} />
+    </Suspense>
   );
 }
