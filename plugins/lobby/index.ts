@@ -44,8 +44,12 @@ export default definePlugin({
   needs: [loginPrompt],
   locales: (lang) => import(`./locales/${lang}.json`),
   // Favourites and recent games are a member's: their code is no part of a visitor's first page.
+  // The tiles' member heart is fetched then too, so it is there before a tile needs it.
   setup: () =>
-    whenSignedIn(() =>
-      import('./favourites/prefetchOnLogin').then(({ prefetchOnLogin }) => prefetchOnLogin()),
-    ),
+    whenSignedIn(() => {
+      void import('./components/MemberFavouriteButton');
+      return import('./favourites/prefetchOnLogin').then(({ prefetchOnLogin }) =>
+        prefetchOnLogin(),
+      );
+    }),
 });

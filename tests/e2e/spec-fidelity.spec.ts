@@ -237,7 +237,9 @@ test.describe('spec fidelity', () => {
         await route.fulfill({ response: answer, json: body });
       });
       // The brand lists those hosts in its site config (imageCdns, launchCdns), so its policy
-      // allows them (scripts/serve/csp.ts): the journey adds them to the page's header and meta.
+      // allows them (scripts/serve/csp.ts) and the app picks them (core/ui/imageHost.ts: a host
+      // the site does not list is passed over): the journey adds them to the page's site config,
+      // header and meta.
       const allowCdns = (policy: string) =>
         policy
           .replace("img-src 'self'", `img-src 'self' ${IMAGE_HOSTS.join(' ')}`)
@@ -252,10 +254,13 @@ test.describe('spec fidelity', () => {
           await route.fulfill({
             response: answer,
             headers: { ...headers, 'content-security-policy': allowCdns(policy) },
-            body: (await answer.text()).replace(
-              /(http-equiv="Content-Security-Policy"\s+content=")([^"]*)/,
-              (_, start: string, meta: string) => `${start}${allowCdns(meta)}`,
-            ),
+            body: (await answer.text())
+              .replace(
+                /(http-equiv="Content-Security-Policy"\s+content=")([^"]*)/,
+                (_, start: string, meta: string) => `${start}${allowCdns(meta)}`,
+              )
+              .replace('"imageCdns":["/"]', `"imageCdns":${JSON.stringify(['/', ...IMAGE_HOSTS])}`)
+              .replace('"launchCdns":["/"]', `"launchCdns":${JSON.stringify(['/', LAUNCH_HOST])}`),
           });
         },
       );

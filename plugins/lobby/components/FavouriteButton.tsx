@@ -17,9 +17,13 @@ export function FavouriteButton({ game }: { game: GameItem }) {
   const visitorHeart = <FavouriteHeart game={game} isFavourite={false} onClick={askToLogIn} />;
   if (!isLogin) return visitorHeart;
   return (
-    // Until the member's part is here the heart shows "not a favourite" and does nothing yet.
-    <Suspense fallback={<FavouriteHeart game={game} isFavourite={false} onClick={() => {}} />}>
-      <MemberFavouriteButton game={game} />
+    // Until the member's part is here (it is fetched at sign-in) the heart waits, disabled.
+    <Suspense fallback={<FavouriteHeart game={game} isFavourite={false} disabled />}>
+      <MemberFavouriteButton game={game}>
+        {({ isFavourite, toggle }) => (
+          <FavouriteHeart game={game} isFavourite={isFavourite} onClick={toggle} />
+        )}
+      </MemberFavouriteButton>
     </Suspense>
   );
 }

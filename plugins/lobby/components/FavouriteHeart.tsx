@@ -6,10 +6,13 @@ export function FavouriteHeart({
   game,
   isFavourite,
   onClick,
+  disabled = false,
 }: {
   game: GameItem;
   isFavourite: boolean;
-  onClick: () => void;
+  onClick?: () => void;
+  /** While a member's toggle is still loading: a click would otherwise be lost. */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('lobby');
   return (
@@ -21,6 +24,7 @@ export function FavouriteHeart({
         name: game.displayName,
       })}
       onClick={onClick}
+      disabled={disabled}
     >
       <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span>
     </button>

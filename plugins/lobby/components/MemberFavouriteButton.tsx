@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import { useFavouriteToggle } from '../favourites/useFavourites';
 import type { GameItem } from '../types';
-import { FavouriteHeart } from './FavouriteHeart';
 
-/** A member's heart: the favourite state from the platform, toggled there (§4 Favourites). */
-export default function MemberFavouriteButton({ game }: { game: GameItem }) {
-  const { isFavourite, toggle } = useFavouriteToggle(game);
-  return <FavouriteHeart game={game} isFavourite={isFavourite} onClick={toggle} />;
+/**
+ * A member's favourite state from the platform and its toggle (§4 Favourites), handed to the
+ * heart the tile draws (FavouriteButton.tsx), so this lazy part carries no markup of its own.
+ */
+export default function MemberFavouriteButton({
+  game,
+  children,
+}: {
+  game: GameItem;
+  children: (state: { isFavourite: boolean; toggle: () => void }) => ReactNode;
+}) {
+  return children(useFavouriteToggle(game));
 }
