@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../i18n/i18n';
 import type { SiteConfig } from '../site/siteConfig';
 import { siteAssetUrl } from '../site/siteConfig';
-import type { SwitchChoice } from './restoreMember';
+import type { SwitchChoice } from './askToSwitch';
 import { StatusPage } from './StatusPage';
 
 const MESSAGE_ID = 'wl-switch-account-message';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MEMBER_NS } from '../i18n/i18n';
 import type { Member } from '../session/session';
 import type { SiteConfig } from '../site/siteConfig';
-import type { SwitchChoice } from './restoreMember';
+import type { SwitchChoice } from './askToSwitch';
 import { SwitchAccountPage } from './SwitchAccountPage';
 
 /**

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { request } from '../api/request';
 import { clearSession, session } from '../session/session';
-import { restoreMember, type AskToSwitch } from './restoreMember';
+import type { AskToSwitch } from './askToSwitch';
+import { restoreMember } from './restoreMember';
 
 vi.mock('../api/request', () => ({ request: vi.fn() }));
 

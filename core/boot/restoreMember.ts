@@ -1,32 +1,6 @@
-import { ApiError } from '../api/ApiError';
-import { request } from '../api/request';
-import {
-  clearSession,
-  restoreToken,
-  setMember,
-  storedToken,
-  tokenInAddress,
-  type Member,
-} from '../session/session';
-
-/** The person's answer when a link's token would replace the session signed in in this tab. */
-export type SwitchChoice = 'stay' | 'switch';
-
-/** Asks whether to leave `current`'s live session for the account of the address's token. */
-export type AskToSwitch = (current: Member) => Promise<SwitchChoice>;
-
-/** The member of the session's token, or null (the session cleared) when the platform refuses it. */
-export async function memberOfSession(): Promise<Member | null> {
-  try {
-    return await request('memberInfo', {});
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') {
-      clearSession();
-      return null;
-    }
-    throw error;
-  }
-}
+import { restoreToken, setMember, storedToken, tokenInAddress } from '../session/session';
+import type { AskToSwitch } from './askToSwitch';
+import { memberOfSession } from './memberOfSession';
 
 /**
  * A token from the URL query or sessionStorage is only trusted once member info answers; an

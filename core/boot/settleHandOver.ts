@@ -1,5 +1,6 @@
 import { restoreToken, setMember } from '../session/session';
-import { memberOfSession, type AskToSwitch, type SwitchChoice } from './restoreMember';
+import type { AskToSwitch, SwitchChoice } from './askToSwitch';
+import { memberOfSession } from './memberOfSession';
 
 /**
  * A link's token met another session of this tab (issue 29): the person chooses. A stored
