@@ -92,13 +92,13 @@ export interface SiteConfig {
      */
     cipher: CipherNone | CipherRsaOaepAesGcm;
     /**
-     * Bases for game and banner images, tried in order.
+     * Bases for game and banner images, one picked at random per page view. The page's policy (img-src) allows only these origins, so list every CDN the platform's imageCDNs names: a platform host not listed here is passed over.
      *
      * @minItems 1
      */
     imageCdns: [UrlOrPath, ...UrlOrPath[]];
     /**
-     * Bases for game launch pages, tried in order.
+     * Bases for game launch pages, one picked at random per launch. The page's policy (frame-src) allows only these origins, so list every CDN the platform's launchGameCDNs names: a platform host not listed here is passed over.
      *
      * @minItems 1
      */
