@@ -21,7 +21,8 @@ import { pageHeaders, pictureHeaders } from './assets/pages.js';
 import { launchPage } from './handlers/launch.js';
 import { chatPage } from './handlers/boards.js';
 import { consentPage, isConsentPath } from './social/consentPage.js';
-import { CSP_REPORT_PATH, receiveCspReport } from './http/cspReport.js';
+import { CSP_REPORT_PATH } from '../core/api/wire/cspReport.js';
+import { receiveCspReport } from './http/cspReport.js';
 import { createClock, type EmulatorState } from './context.js';
 
 /** How long an idle kept-alive connection stays open (see createServer below). */

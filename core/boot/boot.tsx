@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
-import { subscribe } from 'valtio';
 import type { ReactNode } from 'react';
 import { configureApi } from '../api/request';
 import type { CipherConfig } from '../api/cipher';
@@ -16,6 +15,7 @@ import { App } from '../runtime/App';
 import { ui } from '../runtime/ui';
 import { dropTokenFromAddress } from '../session/addressToken';
 import { clearSession, session, setMerchant } from '../session/session';
+import { whenSignedIn } from '../session/whenSignedIn';
 import { readSiteConfig, type SiteConfig } from '../site/siteConfig';
 import { applyTheme, storedThemeMode } from '../theme/theme';
 import { loadPlatformState } from './loadPlatformState';
@@ -189,10 +189,8 @@ export async function boot(
     if (session.isLogin) void i18next.loadNamespaces([...signedIn]);
     // The account menu's and the centres' entries come with the first signed-in moment, and
     // so does the code that loads them.
-    if (registry.signedInLoaders.length > 0) {
-      const loadParts = () => {
-        if (!session.isLogin) return;
-        unsubscribe();
+    if (registry.signedInLoaders.length > 0)
+      whenSignedIn(() => {
         import('../plugin/signedInParts')
           .then((parts) => parts.loadSignedInParts(registry))
           .catch(() => undefined); // the account menu and the centres offer a retry
@@ -202,10 +200,7 @@ export async function boot(
           import('../session/consolidated')
             .then((consolidated) => consolidated.watchConsolidated(state.flags))
             .catch(() => undefined);
-      };
-      const unsubscribe = subscribe(session, loadParts);
-      loadParts();
-    }
+      });
 
     // The first render of the whole shell and page is a transition: React renders it in slices
     // of a few milliseconds with the browser free in between, instead of one task of 130 to 270

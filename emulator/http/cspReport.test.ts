@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start, type TestEmulator } from '../testing/harness.js';
-import { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH } from './cspReport.js';
+import { CSP_REPORT_PATH } from '../../core/api/wire/cspReport.js';
+import { CSP_REPORT_MAX_BYTES } from './cspReport.js';
 
 let emu: TestEmulator;
 const report = (type: string, body: string, method = 'POST') =>

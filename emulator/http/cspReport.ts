@@ -2,11 +2,10 @@
 // as application/csp-report, report-to as application/reports+json). Small bodies only, kept in a
 // bounded table without query strings, and read back through the control API (control/cspReports.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CSP_REPORT_PATH } from '../../core/api/wire/cspReport.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from './envelope.js';
-import { readBody, send, sendJson } from './io.js';
-
-export const CSP_REPORT_PATH = '/wps/csp-report';
+import { mediaTypeOf, readBody, send, sendJson } from './io.js';
 
 /** A report is a few hundred bytes; a Reporting API batch holds a handful. */
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
@@ -72,7 +71,7 @@ export async function receiveCspReport(
     res.setHeader('allow', 'POST');
     return refuse(res, 405, `${req.method} not allowed on ${CSP_REPORT_PATH}`);
   }
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(req.headers['content-type']);
   if (!TYPES.includes(type)) return refuse(res, 415, `content type is one of ${TYPES.join(', ')}`);
   if (Number(req.headers['content-length'] ?? 0) > CSP_REPORT_MAX_BYTES)
     return refuse(res, 413, 'report too large');

@@ -8,6 +8,10 @@ const MAX_BODY = 2 * 1024 * 1024;
 /** Past a refused body, at most this much more is read (and dropped) before the connection is cut. */
 const MAX_DRAIN = 64 * 1024 * 1024;
 
+/** A Content-Type's media type alone, lower-case (`Application/JSON; charset=utf-8`: `application/json`). */
+export const mediaTypeOf = (contentType: string | undefined): string =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+
 /**
  * Reads the raw body; oversize bodies are refused rather than buffered forever. `maxBytes` is
  * raised only for the calls that carry an upload (see bodyLimit.ts). The rest of a refused body is

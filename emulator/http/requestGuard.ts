@@ -2,6 +2,7 @@
 // cross-site text/plain POST needs no preflight) nor read it through a DNS name rebound to
 // 127.0.0.1. Checked before any route sees the request; refusals are JSON, as the control API's.
 import type { IncomingMessage } from 'node:http';
+import { mediaTypeOf } from './io.js';
 
 /** The names a browser on this machine uses for the emulator (a rebound DNS name is none of them). */
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
@@ -55,8 +56,7 @@ const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined ||
   req.headers['content-type'] !== undefined;
 
-const isJson = (contentType: string | undefined) =>
-  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+const isJson = (contentType: string | undefined) => mediaTypeOf(contentType) === 'application/json';
 
 /**
  * Why the request is refused, or undefined to let it through. Every path needs an allowed Host;

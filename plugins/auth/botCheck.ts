@@ -4,10 +4,10 @@ import type { ChallengePurpose } from '../../core/api/wire/botCheck';
 import type { EndpointName } from '../../generated/api';
 
 /** Each purpose's challenge comes from its own call, gated by its own module flag. */
-const CHALLENGES = {
-  login: { endpoint: 'botCheckChallenge', ask: () => request('botCheckChallenge', {}) },
-  freePlay: { endpoint: 'freePlayChallenge', ask: () => request('freePlayChallenge', {}) },
-} as const satisfies Record<ChallengePurpose, { endpoint: EndpointName; ask: unknown }>;
+const CHALLENGE_ENDPOINT = {
+  login: 'botCheckChallenge',
+  freePlay: 'freePlayChallenge',
+} as const satisfies Record<ChallengePurpose, EndpointName>;
 
 /**
  * A freshly solved platform challenge of one purpose (core/api/wire/botCheck.ts, loaded only
@@ -15,9 +15,9 @@ const CHALLENGES = {
  * solves a new one.
  */
 export async function solvedChallenge(purpose: ChallengePurpose): Promise<string> {
-  const { endpoint, ask } = CHALLENGES[purpose];
+  const endpoint = CHALLENGE_ENDPOINT[purpose];
   const [challenge, { solveBotCheck }] = await Promise.all([
-    ask(),
+    request(endpoint, {}),
     import('../../core/api/wire/botCheck'),
   ]);
   const token = await solveBotCheck(challenge);

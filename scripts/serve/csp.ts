@@ -1,3 +1,5 @@
+import { CSP_REPORT_PATH } from '../../core/api/wire/cspReport';
+
 /**
  * The Content-Security-Policy every built page ships with: scripts only from the site itself
  * (no 'unsafe-inline', no 'unsafe-eval'); the site config is an inert JSON element, not a script.
@@ -68,8 +70,6 @@ export interface CspSources {
   report?: string;
 }
 
-/** The platform's CSP report endpoint (the emulator's emulator/http/cspReport.ts). */
-export const CSP_REPORT_PATH = '/wps/csp-report';
 /** The Reporting-Endpoints group `report-to` names (securityHeaders.ts sends the header). */
 export const CSP_REPORT_GROUP = 'csp';
 
