@@ -1,13 +1,21 @@
 // Test clients' side of the platform's challenges (handlers/botCheck.ts): solved as the browser
 // solves them. The login's where the brand has its bot check on, else nothing; free play's always.
 import { solveBotCheck } from '../../core/api/wire/botCheck.js';
+import { loadEndpoints } from '../contract/endpoints.js';
 import type { BotCheckChallengeResponse } from '../../generated/api/botCheckChallenge.response.js';
 
-/** Where each purpose's challenge is asked for (schemas/api/endpoints.json). */
+/** The path of one call, read from the endpoint table (schemas/api/endpoints.json). */
+function pathOf(name: string): string {
+  const endpoint = loadEndpoints().find((entry) => entry.name === name);
+  if (!endpoint) throw new Error(`no endpoint ${name}`);
+  return endpoint.path;
+}
+
+/** Where each purpose's challenge is asked for. */
 export const CHALLENGE_PATHS = {
-  login: '/wps/session/botcheck',
-  freePlay: '/wps/session/login/freeplay/challenge',
-} as const;
+  login: pathOf('botCheckChallenge'),
+  freePlay: pathOf('freePlayChallenge'),
+};
 
 /** A freshly solved challenge from `path`, or null where the brand does not issue one. */
 export async function solvedChallenge(
